@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { useLanguage } from '@/components/providers/LanguageProvider';
+
+/** The native Language select: the sixteen names in the spec's order. */
+export function LanguageSelect() {
+  const { languages, languageIndex, setLanguageIndex } = useLanguage();
+  const id = useId();
+  return (
+    <div className="language-select">
+      <label htmlFor={id}>Language</label>
+      <select
+        id={id}
+        value={languageIndex}
+        onChange={(event) => setLanguageIndex(Number(event.target.value))}
+      >
+        {languages.map((language, index) => (
+          <option key={language.key} value={index}>
+            {language.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useSettings } from '@/components/providers/SettingsProvider';
+import type { Settings } from '@/utils/settings';
+
+const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
+  { name: 'scrollNavigationEnabled', label: 'Scroll navigation' },
+  { name: 'blinkingCursorEnabled', label: 'Blinking cursor' },
+  { name: 'showStatsEnabled', label: 'Show statistics' },
+];
+
+/** The three settings as checkboxes; each change is saved at once. */
+export function SettingsToggles() {
+  const { settings, setSetting } = useSettings();
+  return (
+    <fieldset className="settings-toggles">
+      <legend>Settings</legend>
+      {TOGGLES.map(({ name, label }) => (
+        <label key={name}>
+          <input
+            type="checkbox"
+            checked={settings[name]}
+            onChange={(event) => setSetting(name, event.target.checked)}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

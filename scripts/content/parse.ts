@@ -1,0 +1,51 @@
+import { Language, Parser, type Node } from 'web-tree-sitter';
+import { grammarPath } from './grammars';
+
+/** A syntax problem: an ERROR or MISSING node, with its 1-based line. */
+export type ParseProblem = { kind: 'ERROR' | 'MISSING'; line: number; text: string };
+
+let ready: Promise<void> | undefined;
+const parsers = new Map<string, Promise<Parser>>();
+
+async function parserFor(languageKey: string): Promise<Parser> {
+  ready ??= Parser.init();
+  await ready;
+  let parser = parsers.get(languageKey);
+  if (!parser) {
+    parser = Language.load(grammarPath(languageKey)).then((language) => {
+      const created = new Parser();
+      created.setLanguage(language);
+      return created;
+    });
+    parsers.set(languageKey, parser);
+  }
+  return parser;
+}
+
+function collectProblems(node: Node, problems: ParseProblem[]): void {
+  if (node.isError || node.isMissing) {
+    problems.push({
+      kind: node.isMissing ? 'MISSING' : 'ERROR',
+      line: node.startPosition.row + 1,
+      text: node.text.slice(0, 60),
+    });
+  }
+  if (!node.hasError && !node.isError) return;
+  for (const child of node.children) {
+    if (child) collectProblems(child, problems);
+  }
+}
+
+/** Parses one source file with the language's grammar and lists its ERROR and MISSING nodes. */
+export async function findParseProblems(
+  languageKey: string,
+  source: string,
+): Promise<ParseProblem[]> {
+  const parser = await parserFor(languageKey);
+  const tree = parser.parse(source);
+  if (!tree) throw new Error(`tree-sitter returned no tree for ${languageKey}`);
+  const problems: ParseProblem[] = [];
+  collectProblems(tree.rootNode, problems);
+  tree.delete();
+  return problems;
+}

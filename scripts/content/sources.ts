@@ -1,0 +1,26 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+import type { SnippetGroup } from '@/data/types';
+
+/** The folder that holds one `<language-key>.ts` file per language. */
+export const SNIPPETS_DIR = fileURLToPath(new URL('../../data/snippets/', import.meta.url));
+
+const jiti = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
+
+/** Language keys that have a snippet file, in file-name order. */
+export function snippetFileKeys(): string[] {
+  return readdirSync(SNIPPETS_DIR)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => name.slice(0, -3))
+    .sort();
+}
+
+/** Reads a language file's `snippetGroups` export at build or test time (never in the extension). */
+export async function readSnippetFile(file: string): Promise<SnippetGroup[]> {
+  const module = await jiti.import<{ snippetGroups?: SnippetGroup[] }>(file);
+  if (!Array.isArray(module.snippetGroups)) {
+    throw new Error(`${file} must export "snippetGroups: SnippetGroup[]"`);
+  }
+  return module.snippetGroups;
+}

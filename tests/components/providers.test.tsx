@@ -1,0 +1,271 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SnippetView } from '@/components/code/SnippetView';
+import { LanguageSelect } from '@/components/navigation/LanguageSelect';
+import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
+import { useLanguage } from '@/components/providers/LanguageProvider';
+import { useScrollNavigation } from '@/components/providers/ScrollNavigationProvider';
+import { useSession } from '@/components/providers/SessionProvider';
+import { useSettings } from '@/components/providers/SettingsProvider';
+import { SettingsToggles } from '@/components/settings/SettingsToggles';
+import { loadSnippetSet } from '@/data/index';
+import { SELECTION_KEY } from '@/utils/selection';
+import { SETTINGS_KEY } from '@/utils/settings';
+import { renderWithProviders } from '../render';
+import { memoryStorage, throwingStorage } from '../storage';
+import { setViewportWidth } from '../viewport';
+
+function Page() {
+  return (
+    <>
+      <LanguageSelect />
+      <SettingsToggles />
+      <SnippetView />
+      <SnippetNavigation />
+    </>
+  );
+}
+
+function ScrollNavigationProbe() {
+  const { scrollNavigationActive } = useScrollNavigation();
+  return <p>{scrollNavigationActive ? 'scroll navigation active' : 'scroll navigation off'}</p>;
+}
+
+const javascript = await loadSnippetSet('javascript');
+const titles = javascript.groups.map((group) => group.title);
+
+async function heading(): Promise<string> {
+  return (await screen.findByRole('heading', { level: 2 })).textContent ?? '';
+}
+
+describe('LanguageProvider and SessionProvider', () => {
+  it('start at language 0 (JavaScript) and snippet 0', async () => {
+    renderWithProviders(<Page />);
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('JavaScript');
+    expect(await heading()).toBe(titles[0]);
+  });
+
+  it('offer the sixteen languages in the spec order', () => {
+    renderWithProviders(<Page />);
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([
+      'JavaScript',
+      'TypeScript',
+      'React',
+      'React TypeScript',
+      'Python',
+      'Go',
+      'Java',
+      'C#',
+      'Rust',
+      'C++',
+      'Kotlin',
+      'Swift',
+      'PHP',
+      'Ruby',
+      'Scala',
+      'Haskell',
+    ]);
+  });
+
+  it('reset the snippet to 0 when the language changes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Page />);
+    await user.click(await screen.findByRole('button', { name: 'Next snippet' }));
+    await user.click(screen.getByRole('button', { name: 'Next snippet' }));
+    expect(await heading()).toBe(titles[2]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Haskell');
+    const set = await loadSnippetSet('haskell');
+    await waitFor(async () => expect(await heading()).toBe(set.groups[0]!.title));
+  });
+
+  it('wrap Previous at the first snippet to the last one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Page />);
+    await user.click(await screen.findByRole('button', { name: 'Previous snippet' }));
+    expect(await heading()).toBe(titles.at(-1));
+  });
+
+  it('show the code of the current group, its lines joined by newlines', async () => {
+    renderWithProviders(<Page />);
+    const code = await screen.findByRole('region', { name: 'Snippet code' });
+    expect(code.textContent).toBe(javascript.groups[0]!.snippets.join('\n'));
+  });
+
+  it('open on the stored selection', async () => {
+    const group = javascript.groups[3]!;
+    localStorage.setItem(
+      SELECTION_KEY,
+      JSON.stringify({ language: 'javascript', group: group.key }),
+    );
+    renderWithProviders(<Page />);
+    expect(await heading()).toBe(group.title);
+  });
+
+  it.each([
+    ['corrupt JSON', '{"language":'],
+    ['an unknown language', '{"language":"cobol","group":"loops"}'],
+    ['a known language with an unknown group', '{"language":"javascript","group":"nope"}'],
+    ['the wrong shape', '[1,2]'],
+  ])('start at the first group for %s', async (_what, raw) => {
+    localStorage.setItem(SELECTION_KEY, raw);
+    renderWithProviders(<Page />);
+    expect(await heading()).toBe(titles[0]);
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('JavaScript');
+  });
+
+  it('open a stored language at that language (group 0 when the group is unknown)', async () => {
+    localStorage.setItem(SELECTION_KEY, '{"language":"go","group":"no-such-group"}');
+    renderWithProviders(<Page />);
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Go');
+    const set = await loadSnippetSet('go');
+    expect(await heading()).toBe(set.groups[0]!.title);
+  });
+
+  it('store the selection by key when it changes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Page />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Rust');
+    const set = await loadSnippetSet('rust');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toEqual({
+        language: 'rust',
+        group: set.groups[0]!.key,
+      }),
+    );
+  });
+
+  it('do not switch an open page when another page changes the selection', async () => {
+    renderWithProviders(<Page />);
+    expect(await heading()).toBe(titles[0]);
+    const raw = JSON.stringify({ language: 'python', group: 'sets' });
+    act(() => {
+      localStorage.setItem(SELECTION_KEY, raw);
+      window.dispatchEvent(new StorageEvent('storage', { key: SELECTION_KEY, newValue: raw }));
+    });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('JavaScript');
+    expect(await heading()).toBe(titles[0]);
+  });
+
+  it('keep working when storage throws', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(<Page />, { storage: throwingStorage() });
+    expect(await heading()).toBe(titles[0]);
+    await user.click(screen.getByRole('button', { name: 'Next snippet' }));
+    expect(await heading()).toBe(titles[1]);
+    warn.mockRestore();
+  });
+});
+
+describe('SettingsProvider', () => {
+  it('starts with all three settings on', () => {
+    renderWithProviders(<Page />);
+    for (const name of ['Scroll navigation', 'Blinking cursor', 'Show statistics']) {
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    }
+  });
+
+  it('reads stored settings once at start', () => {
+    localStorage.setItem(SETTINGS_KEY, '{"blinkingCursorEnabled":false,"showStatsEnabled":"no"}');
+    const storage = memoryStorage({ [SETTINGS_KEY]: localStorage.getItem(SETTINGS_KEY)! });
+    const getItem = vi.spyOn(storage, 'getItem');
+    renderWithProviders(<SettingsToggles />, { storage });
+    expect(screen.getByRole('checkbox', { name: 'Blinking cursor' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Show statistics' })).toBeChecked();
+    expect(getItem.mock.calls.filter(([key]) => key === SETTINGS_KEY)).toHaveLength(1);
+  });
+
+  it('saves all three as exactly the spec object on any change', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsToggles />);
+    await user.click(screen.getByRole('checkbox', { name: 'Show statistics' }));
+    expect(localStorage.getItem(SETTINGS_KEY)).toBe(
+      '{"scrollNavigationEnabled":true,"blinkingCursorEnabled":true,"showStatsEnabled":false}',
+    );
+  });
+
+  it('warns on a failed load and shows the defaults', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(SETTINGS_KEY, 'not json');
+    renderWithProviders(<SettingsToggles />);
+    expect(warn).toHaveBeenCalledWith(
+      'Failed to load settings from localStorage',
+      expect.any(SyntaxError),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Show statistics' })).toBeChecked();
+    warn.mockRestore();
+  });
+
+  it('warns on a failed save and keeps the new value in memory', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const storage = { getItem: () => null, setItem: throwingStorage().setItem };
+    renderWithProviders(<SettingsToggles />, { storage });
+    await user.click(screen.getByRole('checkbox', { name: 'Blinking cursor' }));
+    expect(warn).toHaveBeenCalledWith('Failed to save settings to localStorage', expect.anything());
+    expect(screen.getByRole('checkbox', { name: 'Blinking cursor' })).not.toBeChecked();
+    warn.mockRestore();
+  });
+
+  it('takes a change from another page through the storage event, without saving it', () => {
+    const storage = memoryStorage();
+    const setItem = vi.spyOn(storage, 'setItem');
+    renderWithProviders(<SettingsToggles />, { storage });
+    const raw =
+      '{"scrollNavigationEnabled":false,"blinkingCursorEnabled":true,"showStatsEnabled":true}';
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SETTINGS_KEY, newValue: raw }));
+    });
+    expect(screen.getByRole('checkbox', { name: 'Scroll navigation' })).not.toBeChecked();
+    expect(setItem.mock.calls.filter(([key]) => key === SETTINGS_KEY)).toHaveLength(0);
+  });
+
+  it('ignores storage events for other keys and unreadable values', () => {
+    renderWithProviders(<SettingsToggles />);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '{}' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: SETTINGS_KEY, newValue: '[' }));
+    });
+    expect(screen.getByRole('checkbox', { name: 'Scroll navigation' })).toBeChecked();
+  });
+});
+
+describe('ScrollNavigationProvider', () => {
+  it('follows the viewport across 1024 px and never changes the stored value', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <SettingsToggles />
+        <ScrollNavigationProbe />
+      </>,
+    );
+    expect(screen.getByText('scroll navigation active')).toBeInTheDocument();
+    act(() => setViewportWidth(1024));
+    expect(screen.getByText('scroll navigation off')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Scroll navigation' })).toBeChecked();
+    expect(localStorage.getItem(SETTINGS_KEY)).toBeNull();
+    act(() => setViewportWidth(1025));
+    expect(screen.getByText('scroll navigation active')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Scroll navigation' }));
+    expect(screen.getByText('scroll navigation off')).toBeInTheDocument();
+  });
+});
+
+describe('hooks outside their providers', () => {
+  it.each([
+    ['useSettings', 'SettingsProvider', useSettings],
+    ['useLanguage', 'LanguageProvider', useLanguage],
+    ['useSession', 'SessionProvider', useSession],
+    ['useScrollNavigation', 'ScrollNavigationProvider', useScrollNavigation],
+  ])('%s throws, naming %s', (hook, provider, useHook) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Orphan() {
+      useHook();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow(`${hook} must be used within ${provider}`);
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,70 @@
+import type { KeyValueStorage, Warn } from '@/utils/storage';
+
+/** The three user settings (spec §3). */
+export type Settings = {
+  scrollNavigationEnabled: boolean;
+  blinkingCursorEnabled: boolean;
+  showStatsEnabled: boolean;
+};
+
+/** The one local-storage key that holds the settings. */
+export const SETTINGS_KEY = 'code-recall-settings';
+
+/** All three settings start on (spec §9). */
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+  scrollNavigationEnabled: true,
+  blinkingCursorEnabled: true,
+  showStatsEnabled: true,
+});
+
+const SETTING_NAMES = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
+
+export const LOAD_WARNING = 'Failed to load settings from localStorage';
+export const SAVE_WARNING = 'Failed to save settings to localStorage';
+
+/**
+ * Reads stored settings text: missing text gives the defaults; an object's boolean fields
+ * are merged over the defaults and any other field is ignored. Throws a TypeError when the
+ * text is not JSON or not a JSON object.
+ */
+export function parseSettings(raw: string | null): Settings {
+  if (raw === null) return { ...DEFAULT_SETTINGS };
+  const stored: unknown = JSON.parse(raw);
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) {
+    throw new TypeError(`Stored settings are not a JSON object: ${raw.slice(0, 40)}`);
+  }
+  const settings = { ...DEFAULT_SETTINGS };
+  for (const name of SETTING_NAMES) {
+    const value: unknown = (stored as Record<string, unknown>)[name];
+    if (typeof value === 'boolean') settings[name] = value;
+  }
+  return settings;
+}
+
+/** The stored form: exactly the spec's three fields, as one JSON object. */
+export function serializeSettings(settings: Settings): string {
+  return JSON.stringify({
+    scrollNavigationEnabled: settings.scrollNavigationEnabled,
+    blinkingCursorEnabled: settings.blinkingCursorEnabled,
+    showStatsEnabled: settings.showStatsEnabled,
+  });
+}
+
+/** Loads settings once; any failure warns with the spec's text and gives the defaults. */
+export function loadSettings(storage: KeyValueStorage, warn: Warn): Settings {
+  try {
+    return parseSettings(storage.getItem(SETTINGS_KEY));
+  } catch (error) {
+    warn(LOAD_WARNING, error);
+    return { ...DEFAULT_SETTINGS };
+  }
+}
+
+/** Saves all three settings; a failure warns with the spec's text and is otherwise ignored. */
+export function saveSettings(storage: KeyValueStorage, settings: Settings, warn: Warn): void {
+  try {
+    storage.setItem(SETTINGS_KEY, serializeSettings(settings));
+  } catch (error) {
+    warn(SAVE_WARNING, error);
+  }
+}

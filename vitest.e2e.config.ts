@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Real-browser tests: the built extension in Chromium. They run one file at a time, since
+// each launches its own browser and the machine may have two cores.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['tests/e2e/**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
