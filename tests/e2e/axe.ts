@@ -14,7 +14,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } })
       .axe;
     const result = await axe.run();
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.length }));
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.length,
+    }));
   });
   return violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')

@@ -37,9 +37,9 @@ function watch(page: Page, problems: string[]): void {
 }
 
 /** Launches headless Chromium with the unpacked extension, as a user who loaded it would. */
-export async function launchExtension(
-  { colorScheme = 'light' }: { colorScheme?: 'light' | 'dark' } = {},
-): Promise<ExtensionBrowser> {
+export async function launchExtension({
+  colorScheme = 'light',
+}: { colorScheme?: 'light' | 'dark' } = {}): Promise<ExtensionBrowser> {
   requireBuiltExtension();
   const userDataDir = mkdtempSync(join(tmpdir(), 'code-recall-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {

@@ -60,7 +60,9 @@ describe('the built extension in Chromium', () => {
     await popup.close();
     const newTab = await browser.openNewTab();
     const select = newTab.getByRole('combobox', { name: 'Language' });
-    await expect.poll(async () => (await select.locator('option:checked').textContent()) ?? '').toBe('Rust');
+    await expect
+      .poll(async () => (await select.locator('option:checked').textContent()) ?? '')
+      .toBe('Rust');
     await newTab.close();
   });
 
