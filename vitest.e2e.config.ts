@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Real-browser tests: the built extension in Chromium. They run one file at a time, since
 // each launches its own browser and the machine may have two cores.
 export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],

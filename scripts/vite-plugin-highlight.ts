@@ -1,10 +1,14 @@
 import { basename } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { ShippedSet } from '@/data/types';
 import { highlightSet } from './highlight';
 import { readSnippetFile } from './content/sources';
 
 const QUERY = '?highlight';
+
+/** DESIGN.md's budget for one language's chunk, tokens included. */
+export const LANGUAGE_CHUNK_BUDGET_BYTES = 30 * 1024;
 
 /** Text that only a grammar, a highlighter or WebAssembly would put in a chunk. */
 export const FORBIDDEN_IN_BUNDLE: readonly { marker: string; what: string }[] = [
@@ -47,6 +51,14 @@ export function highlightSnippets(): Plugin {
         if (output.type !== 'chunk') continue;
         const found = forbiddenContent(output.code);
         if (found) this.error(`${fileName} contains ${found}; highlighting is build-time only`);
+        if (output.facadeModuleId?.endsWith(QUERY)) {
+          const gzip = gzipSync(output.code, { level: 9 }).length;
+          const language = basename(output.facadeModuleId.slice(0, -QUERY.length), '.ts');
+          console.log(`  snippet chunk ${language}: ${(gzip / 1024).toFixed(1)} KB gzip`);
+          if (gzip > LANGUAGE_CHUNK_BUDGET_BYTES) {
+            this.error(`${fileName} is ${gzip} bytes gzip, over the 30 KB budget`);
+          }
+        }
       }
     },
   };
