@@ -21,6 +21,8 @@ type SessionValue = {
   setSnippetIndex: (index: number) => void;
   nextSnippet: () => void;
   previousSnippet: () => void;
+  /** Stores the group after the current one (the first after the last) for the next page. */
+  storeNextSelection: () => void;
 };
 
 type SessionState = {
@@ -89,9 +91,30 @@ export function SessionProvider({ storage, children }: SessionProviderProps) {
   const nextSnippet = useCallback(() => step(1), [step]);
   const previousSnippet = useCallback(() => step(-1), [step]);
 
+  const storeNextSelection = useCallback(() => {
+    const next = snippetSet?.groups[(snippetIndex + 1) % groupCount];
+    if (next) saveSelection(storage, { language: language.key, group: next.key });
+  }, [storage, language.key, snippetSet, snippetIndex, groupCount]);
+
   const value = useMemo(
-    () => ({ snippetSet, snippetIndex, group, setSnippetIndex, nextSnippet, previousSnippet }),
-    [snippetSet, snippetIndex, group, setSnippetIndex, nextSnippet, previousSnippet],
+    () => ({
+      snippetSet,
+      snippetIndex,
+      group,
+      setSnippetIndex,
+      nextSnippet,
+      previousSnippet,
+      storeNextSelection,
+    }),
+    [
+      snippetSet,
+      snippetIndex,
+      group,
+      setSnippetIndex,
+      nextSnippet,
+      previousSnippet,
+      storeNextSelection,
+    ],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,9 +1,8 @@
-import { SnippetView } from '@/components/code/SnippetView';
 import { LanguageSelect } from '@/components/navigation/LanguageSelect';
-import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
+import { PracticeView } from '@/components/practice/PracticeView';
 import { SettingsMenu } from '@/components/settings/SettingsMenu';
 
-/** The new-tab page: practice. */
+/** The new-tab page: a typing drill on the current snippet. */
 export function App() {
   return (
     <div className="page newtab">
@@ -13,8 +12,7 @@ export function App() {
         <SettingsMenu />
       </header>
       <main>
-        <SnippetView />
-        <SnippetNavigation />
+        <PracticeView />
       </main>
     </div>
   );

@@ -1,0 +1,43 @@
+import { memo, useEffect, useState, type RefObject } from 'react';
+import { formatStats } from '@/utils/formatStats';
+import type { TypingState } from '@/utils/typing';
+import { typingStats } from '@/utils/typingStats';
+
+/** How often the live statistics refresh during a drill (at least four times a second). */
+export const STATS_REFRESH_MS = 200;
+
+type StatisticsProps = { stateRef: RefObject<TypingState>; running: boolean };
+
+/**
+ * Live WPM, accuracy, errors and time. Refreshed by a timer, not by keystrokes: its props
+ * stay the same while typing, so a keystroke never re-renders it.
+ */
+export const Statistics = memo(function Statistics({ stateRef, running }: StatisticsProps) {
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setNow(performance.now()), STATS_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [running]);
+  const stats = formatStats(typingStats(stateRef.current, now));
+  return (
+    <dl className="statistics" aria-label="Statistics">
+      <div>
+        <dt>WPM</dt>
+        <dd>{stats.wpm}</dd>
+      </div>
+      <div>
+        <dt>Accuracy</dt>
+        <dd>{stats.accuracy}</dd>
+      </div>
+      <div>
+        <dt>Errors</dt>
+        <dd>{stats.errors}</dd>
+      </div>
+      <div>
+        <dt>Time</dt>
+        <dd>{stats.time}</dd>
+      </div>
+    </dl>
+  );
+});

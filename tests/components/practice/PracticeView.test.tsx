@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PracticeView } from '@/components/practice/PracticeView';
+import { loadSnippetSet } from '@/data/index';
+import { SELECTION_KEY } from '@/utils/selection';
+import { SETTINGS_KEY } from '@/utils/settings';
+import { buildTypingText } from '@/utils/typingTargets';
+import { renderWithProviders } from '../../render';
+import { setViewportWidth } from '../../viewport';
+
+const { groups } = await loadSnippetSet('javascript');
+
+async function title(): Promise<string> {
+  return (await screen.findByRole('heading', { level: 2 })).textContent ?? '';
+}
+
+/** One wheel event at a given time stamp (jsdom lets us set it). */
+function wheel(deltaY: number, timeStamp: number) {
+  const event = new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return event;
+}
+
+describe('PracticeView', () => {
+  it('jumps to any group from the Topic list', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PracticeView />);
+    await title();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), groups[5]!.title);
+    expect(await title()).toBe(groups[5]!.title);
+  });
+
+  it('moves one snippet per wheel gesture, however many events it sends', async () => {
+    renderWithProviders(<PracticeView />);
+    expect(await title()).toBe(groups[0]!.title);
+    const first = wheel(40, 1000);
+    expect(first.defaultPrevented).toBe(true);
+    expect(await title()).toBe(groups[1]!.title);
+    // A trackpad burst: events 16 ms apart are one gesture.
+    for (let i = 0; i < 30; i += 1) wheel(8, 2000 + i * 16);
+    expect(await title()).toBe(groups[2]!.title);
+    wheel(-40, 5000);
+    expect(await title()).toBe(groups[1]!.title);
+  });
+
+  it('lets the wheel scroll at tablet width, keeping the setting on', async () => {
+    setViewportWidth(800);
+    renderWithProviders(<PracticeView />);
+    expect(await title()).toBe(groups[0]!.title);
+    const event = wheel(40, 1000);
+    expect(event.defaultPrevented).toBe(false);
+    expect(await title()).toBe(groups[0]!.title);
+    expect(localStorage.getItem(SETTINGS_KEY)).toBeNull();
+  });
+
+  it('does not navigate by wheel while a drill is in progress', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PracticeView />);
+    await title();
+    await user.keyboard('x');
+    wheel(40, 1000);
+    expect(await title()).toBe(groups[0]!.title);
+  });
+
+  it('does not navigate by wheel when Scroll navigation is off', async () => {
+    localStorage.setItem(SETTINGS_KEY, '{"scrollNavigationEnabled":false}');
+    renderWithProviders(<PracticeView />);
+    await title();
+    expect(wheel(40, 1000).defaultPrevented).toBe(false);
+    expect(await title()).toBe(groups[0]!.title);
+  });
+
+  it('stores the next group when a drill completes, the first after the last', async () => {
+    const last = groups.at(-1)!;
+    localStorage.setItem(
+      SELECTION_KEY,
+      JSON.stringify({ language: 'javascript', group: last.key }),
+    );
+    renderWithProviders(<PracticeView />);
+    expect(await title()).toBe(last.title);
+    const typed = buildTypingText(last.snippets)
+      .targets.map((target) => target.char)
+      .join('');
+    const input = screen.getByRole('textbox', { name: 'Typing practice' });
+    for (const char of typed) {
+      fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
+    }
+    await screen.findByRole('region', { name: 'Results' });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toEqual({
+        language: 'javascript',
+        group: groups[0]!.key,
+      }),
+    );
+    expect(await title()).toBe(last.title);
+  });
+
+  it('moves with Alt+N and Alt+P and focuses the topics with Alt+L', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PracticeView />);
+    await title();
+    await user.keyboard('{Alt>}n{/Alt}');
+    expect(await title()).toBe(groups[1]!.title);
+    await user.click(screen.getByRole('textbox', { name: 'Typing practice' }));
+    await user.keyboard('{Alt>}p{/Alt}');
+    expect(await title()).toBe(groups[0]!.title);
+    await user.click(screen.getByRole('textbox', { name: 'Typing practice' }));
+    await user.keyboard('{Alt>}l{/Alt}');
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,108 @@
+import type { Target } from '@/utils/typingTargets';
+
+/** One entry of the keystroke log, the source of truth for the statistics. */
+export type Keystroke = { time: number; kind: 'char' | 'backspace' | 'hint'; correct: boolean };
+
+/** A drill's state; `marks` holds 'c' (correct) or 'e' (error) per typed target. */
+export type TypingState = {
+  targets: readonly Target[];
+  marks: string;
+  log: readonly Keystroke[];
+  startedAt: number | null;
+  finishedAt: number | null;
+  /** Targets before this index are shown in recall mode without being typed yet. */
+  revealedUntil: number;
+  hints: number;
+};
+
+export type TypingAction =
+  | { type: 'type'; char: string; time: number }
+  | { type: 'backspace'; word: boolean; time: number }
+  | { type: 'hint'; time: number }
+  | { type: 'restart' };
+
+/** A fresh drill over the given targets. */
+export function createTypingState(targets: readonly Target[]): TypingState {
+  return {
+    targets,
+    marks: '',
+    log: [],
+    startedAt: null,
+    finishedAt: null,
+    revealedUntil: 0,
+    hints: 0,
+  };
+}
+
+const isSpace = (char: string | undefined) => char === ' ' || char === '\n' || char === '\t';
+
+/** The index where the word before `caret` begins (spaces and line ends before it skipped). */
+export function wordStart(targets: readonly Target[], caret: number): number {
+  let index = caret;
+  while (index > 0 && isSpace(targets[index - 1]?.char)) index -= 1;
+  while (index > 0 && !isSpace(targets[index - 1]?.char)) index -= 1;
+  return index;
+}
+
+/** The index just past the word that starts at or after `from`. */
+export function wordEnd(targets: readonly Target[], from: number): number {
+  let index = from;
+  while (index < targets.length && isSpace(targets[index]?.char)) index += 1;
+  while (index < targets.length && !isSpace(targets[index]?.char)) index += 1;
+  return index;
+}
+
+function typeChar(state: TypingState, char: string, time: number): TypingState {
+  const caret = state.marks.length;
+  const target = state.targets[caret];
+  // A wrong last character leaves the caret at the end until it is corrected.
+  if (!target) return state;
+  const correct = target.char === char;
+  const marks = state.marks + (correct ? 'c' : 'e');
+  const done = correct && marks.length === state.targets.length;
+  return {
+    ...state,
+    marks,
+    log: [...state.log, { time, kind: 'char', correct }],
+    startedAt: state.startedAt ?? time,
+    finishedAt: done ? time : null,
+  };
+}
+
+function backspace(state: TypingState, word: boolean, time: number): TypingState {
+  const caret = state.marks.length;
+  if (caret === 0) return state;
+  const to = word ? wordStart(state.targets, caret) : caret - 1;
+  return {
+    ...state,
+    marks: state.marks.slice(0, to),
+    log: [...state.log, { time, kind: 'backspace', correct: true }],
+  };
+}
+
+function hint(state: TypingState, time: number): TypingState {
+  const from = Math.max(state.marks.length, state.revealedUntil);
+  const revealedUntil = wordEnd(state.targets, from);
+  if (revealedUntil === from) return state;
+  return {
+    ...state,
+    revealedUntil,
+    hints: state.hints + 1,
+    log: [...state.log, { time, kind: 'hint', correct: true }],
+    startedAt: state.startedAt ?? time,
+  };
+}
+
+/** The typing engine: a pure reducer. A finished drill only takes a restart. */
+export function typingReducer(state: TypingState, action: TypingAction): TypingState {
+  if (action.type === 'restart') return createTypingState(state.targets);
+  if (state.finishedAt !== null || state.targets.length === 0) return state;
+  switch (action.type) {
+    case 'type':
+      return typeChar(state, action.char, action.time);
+    case 'backspace':
+      return backspace(state, action.word, action.time);
+    case 'hint':
+      return hint(state, action.time);
+  }
+}

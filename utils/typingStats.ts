@@ -1,0 +1,39 @@
+import type { TypingState } from '@/utils/typing';
+
+/** The statistics of a drill, all derived from its keystroke log and marks. */
+export type TypingStats = {
+  wpm: number;
+  rawWpm: number;
+  /** Correct keystrokes / all keystrokes, 0..1 (1 before the first keystroke). */
+  accuracy: number;
+  errors: number;
+  elapsedMs: number;
+  hints: number;
+};
+
+const MS_PER_MINUTE = 60_000;
+
+/** WPM = (correct characters / 5) / minutes from the first keystroke (DESIGN.md). */
+export function typingStats(state: TypingState, now: number): TypingStats {
+  let keystrokes = 0;
+  let errors = 0;
+  for (const entry of state.log) {
+    if (entry.kind !== 'char') continue;
+    keystrokes += 1;
+    if (!entry.correct) errors += 1;
+  }
+  let correctChars = 0;
+  for (const mark of state.marks) if (mark === 'c') correctChars += 1;
+  const end = state.finishedAt ?? now;
+  const elapsedMs = state.startedAt === null ? 0 : Math.max(0, end - state.startedAt);
+  const minutes = elapsedMs / MS_PER_MINUTE;
+  const perMinute = (chars: number) => (minutes > 0 ? chars / 5 / minutes : 0);
+  return {
+    wpm: perMinute(correctChars),
+    rawWpm: perMinute(keystrokes),
+    accuracy: keystrokes === 0 ? 1 : (keystrokes - errors) / keystrokes,
+    errors,
+    elapsedMs,
+    hints: state.hints,
+  };
+}
