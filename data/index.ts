@@ -9,6 +9,8 @@ type SetModule = { shippedSet: ShippedSet };
  */
 const loaders: Record<string, () => Promise<SetModule>> = {
   javascript: () => import('./snippets/javascript.ts?highlight'),
+  python: () => import('./snippets/python.ts?highlight'),
+  swift: () => import('./snippets/swift.ts?highlight'),
 };
 
 /** The language keys that have their own snippet set. */

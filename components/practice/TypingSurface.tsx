@@ -75,7 +75,7 @@ export function TypingSurface(props: TypingSurfaceProps) {
         onChange={() => {}}
         onKeyDown={onKeyDown}
       />
-      <pre className="code-view" role="region" aria-label="Snippet code" tabIndex={-1}>
+      <pre className="code-view" role="region" aria-label="Snippet code" tabIndex={0}>
         <code>
           {group.tokens.map((tokens, row) => {
             const span = text.spans[row]!;

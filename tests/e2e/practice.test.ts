@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SNIPPETS_DIR, readSnippetFile } from '@/scripts/content/sources';
+import { buildTypingText } from '@/utils/typingTargets';
+import { seriousViolations } from './axe';
+import { launchExtension, type ExtensionBrowser } from './extension';
+
+const groups = await readSnippetFile(`${SNIPPETS_DIR}javascript.ts`);
+const typedOf = (index: number) =>
+  buildTypingText(groups[index]!.snippets)
+    .targets.map((target) => target.char)
+    .join('');
+// The shortest drill that still has an indented line keeps the test quick and meaningful.
+const drillIndex = groups
+  .map((group, index) => ({ index, group, length: typedOf(index).length }))
+  .filter(({ group }) => group.snippets.some((line) => /^\s+\S/.test(line)))
+  .sort((a, b) => a.length - b.length)[0]!.index;
+
+async function openDrill(browser: ExtensionBrowser, width = 1280): Promise<Page> {
+  const page = await browser.openNewTab({ width });
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption(String(drillIndex));
+  await page.getByRole('heading', { level: 2, name: groups[drillIndex]!.title }).waitFor();
+  await page.getByRole('textbox', { name: 'Typing practice' }).focus();
+  return page;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 2 }).textContent();
+
+describe('practice on the new tab', () => {
+  let browser: ExtensionBrowser;
+  beforeAll(async () => {
+    browser = await launchExtension();
+  });
+  afterAll(async () => browser?.close());
+
+  it('focuses the typing surface on load', async () => {
+    const page = await browser.openNewTab();
+    await page.getByRole('region', { name: 'Snippet code' }).waitFor();
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(focused).toBe('Typing practice');
+    await page.close();
+  });
+
+  it('completes a whole snippet at 100 % without typing indentation', async () => {
+    const page = await openDrill(browser);
+    await page.keyboard.type(typedOf(drillIndex));
+    const results = page.getByRole('region', { name: 'Results' });
+    await results.waitFor();
+    expect(await results.textContent()).toContain('100%');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('counts a wrong key corrected with Backspace and still completes', async () => {
+    const page = await openDrill(browser);
+    const text = typedOf(drillIndex);
+    await page.keyboard.type(text.slice(0, 3));
+    await page.keyboard.type('#');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(text.slice(3));
+    const results = page.getByRole('region', { name: 'Results' });
+    await results.waitFor();
+    const errors = await results.locator('dt:text-is("Errors") + dd').textContent();
+    expect(errors).toBe('1');
+    expect(await results.textContent()).not.toContain('100%');
+    await page.close();
+  });
+
+  it('completing a drill makes the next new tab offer the next snippet', async () => {
+    const page = await openDrill(browser);
+    await page.keyboard.type(typedOf(drillIndex));
+    await page.getByRole('region', { name: 'Results' }).waitFor();
+    const next = await browser.openNewTab();
+    await next.getByRole('heading', { level: 2, name: groups[drillIndex + 1]!.title }).waitFor();
+    await next.close();
+    await page.close();
+  });
+
+  it('removes Statistics when Show statistics is off', async () => {
+    const page = await openDrill(browser);
+    await page.getByLabel('Statistics', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('checkbox', { name: 'Show statistics' }).uncheck();
+    expect(await page.getByLabel('Statistics', { exact: true }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: 'Show statistics' }).check();
+    await page.close();
+  });
+
+  it('stops the caret animation when Blinking cursor is off', async () => {
+    const page = await openDrill(browser);
+    const animation = () =>
+      page.locator('[data-caret]').evaluate((caret) => getComputedStyle(caret).animationName);
+    expect(await page.locator('[data-caret]').count()).toBe(1);
+    expect(await animation()).toBe('caret-blink');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('checkbox', { name: 'Blinking cursor' }).uncheck();
+    expect(await animation()).toBe('none');
+    await page.getByRole('checkbox', { name: 'Blinking cursor' }).check();
+    await page.close();
+  });
+
+  it('moves one snippet per wheel gesture at 1280 px, a trackpad burst included', async () => {
+    const page = await openDrill(browser);
+    await page.mouse.move(400, 300);
+    await page.mouse.wheel(0, 120);
+    await expect.poll(() => heading(page)).toBe(groups[drillIndex + 1]!.title);
+    await page.waitForTimeout(400);
+    for (let i = 0; i < 25; i += 1) {
+      await page.mouse.wheel(0, 6);
+      await page.waitForTimeout(10);
+    }
+    await expect.poll(() => heading(page)).toBe(groups[drillIndex + 2]!.title);
+    await page.waitForTimeout(400);
+    expect(await heading(page)).toBe(groups[drillIndex + 2]!.title);
+    await page.close();
+  });
+
+  it('does not move by wheel at 800 px, and the toggle stays on', async () => {
+    const page = await openDrill(browser, 800);
+    await page.mouse.move(300, 300);
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(400);
+    expect(await heading(page)).toBe(groups[drillIndex]!.title);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    expect(await page.getByRole('checkbox', { name: 'Scroll navigation' }).isChecked()).toBe(true);
+    await page.close();
+  });
+
+  it('hides the code in recall mode and reveals what is typed', async () => {
+    const page = await openDrill(browser);
+    await page.getByRole('switch', { name: 'Recall mode' }).check();
+    const code = page.getByRole('region', { name: 'Snippet code' });
+    const text = typedOf(drillIndex);
+    const firstWord = text.split(/\s/)[0]!;
+    expect((await code.textContent())?.trim()).toBe('');
+    await page.getByRole('textbox', { name: 'Typing practice' }).focus();
+    await page.keyboard.type(firstWord);
+    expect((await code.textContent())?.trim()).toBe(firstWord);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('made no network request and logged no error', () => {
+    expect(browser.problems).toEqual([]);
+  });
+});
