@@ -1,5 +1,5 @@
 import { defineConfig } from 'wxt';
-import { highlightSnippets } from './scripts/vite-plugin-highlight';
+import { snippetsPlugin } from './scripts/vite-plugin-snippets';
 
 const DESCRIPTION =
   'Code snippets in 16 languages: a cheat sheet in the toolbar, a typing drill on every new tab.';
@@ -27,5 +27,9 @@ export default defineConfig({
       },
     }),
   }),
-  vite: () => ({ plugins: [highlightSnippets()] }),
+  vite: () => ({
+    plugins: [snippetsPlugin()],
+    // Terser packs React a few KB smaller than esbuild: the popup's budget is 75 KB gzip.
+    build: { minify: 'terser', terserOptions: { compress: { passes: 2 } } },
+  }),
 });

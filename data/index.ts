@@ -4,13 +4,26 @@ type SetModule = { shippedSet: ShippedSet };
 
 /**
  * One lazy loader per language whose set is complete. Each `?highlight` import is its own
- * chunk of build-time tokens (scripts/vite-plugin-highlight.ts).
+ * chunk of build-time tokens (scripts/vite-plugin-snippets.ts).
  * Adding a language is its file in data/snippets/ and one line here.
  */
 const loaders: Record<string, () => Promise<SetModule>> = {
   javascript: () => import('./snippets/javascript.ts?highlight'),
+  typescript: () => import('./snippets/typescript.ts?highlight'),
+  react: () => import('./snippets/react.ts?highlight'),
+  'react-typescript': () => import('./snippets/react-typescript.ts?highlight'),
   python: () => import('./snippets/python.ts?highlight'),
+  go: () => import('./snippets/go.ts?highlight'),
+  java: () => import('./snippets/java.ts?highlight'),
+  csharp: () => import('./snippets/csharp.ts?highlight'),
+  rust: () => import('./snippets/rust.ts?highlight'),
+  cpp: () => import('./snippets/cpp.ts?highlight'),
+  kotlin: () => import('./snippets/kotlin.ts?highlight'),
   swift: () => import('./snippets/swift.ts?highlight'),
+  php: () => import('./snippets/php.ts?highlight'),
+  ruby: () => import('./snippets/ruby.ts?highlight'),
+  scala: () => import('./snippets/scala.ts?highlight'),
+  haskell: () => import('./snippets/haskell.ts?highlight'),
 };
 
 /** The language keys that have their own snippet set. */

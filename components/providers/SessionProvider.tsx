@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { languageIndexOf } from '@/data/languages';
 import type { HighlightedGroup, HighlightedSet } from '@/data/types';
 import { useSnippetSet } from '@/hooks/useSnippetSet';
 import { groupIndexOf, loadSelection, saveSelection } from '@/utils/selection';
@@ -23,6 +24,8 @@ type SessionValue = {
   previousSnippet: () => void;
   /** Stores the group after the current one (the first after the last) for the next page. */
   storeNextSelection: () => void;
+  /** Shows a group of any language by keys (a search result); unknown keys are ignored. */
+  showGroup: (languageKey: string, groupKey: string) => void;
 };
 
 type SessionState = {
@@ -38,7 +41,7 @@ type SessionProviderProps = { storage: KeyValueStorage; children: ReactNode };
 
 /** Holds the current snippet; a language change resets it to 0; the selection is stored. */
 export function SessionProvider({ storage, children }: SessionProviderProps) {
-  const { languageIndex, language } = useLanguage();
+  const { languageIndex, language, setLanguageIndex } = useLanguage();
   const [state, setState] = useState<SessionState>(() => {
     const stored = loadSelection(storage);
     const sameLanguage = stored?.language === language.key;
@@ -96,6 +99,16 @@ export function SessionProvider({ storage, children }: SessionProviderProps) {
     if (next) saveSelection(storage, { language: language.key, group: next.key });
   }, [storage, language.key, snippetSet, snippetIndex, groupCount]);
 
+  const showGroup = useCallback(
+    (languageKey: string, groupKey: string) => {
+      const index = languageIndexOf(languageKey);
+      if (index < 0) return;
+      setLanguageIndex(index);
+      setState({ languageIndex: index, snippetIndex: 0, pendingGroupKey: groupKey });
+    },
+    [setLanguageIndex],
+  );
+
   const value = useMemo(
     () => ({
       snippetSet,
@@ -105,6 +118,7 @@ export function SessionProvider({ storage, children }: SessionProviderProps) {
       nextSnippet,
       previousSnippet,
       storeNextSelection,
+      showGroup,
     }),
     [
       snippetSet,
@@ -114,6 +128,7 @@ export function SessionProvider({ storage, children }: SessionProviderProps) {
       nextSnippet,
       previousSnippet,
       storeNextSelection,
+      showGroup,
     ],
   );
   return <SessionContext value={value}>{children}</SessionContext>;

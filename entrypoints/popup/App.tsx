@@ -1,6 +1,5 @@
-import { SnippetView } from '@/components/code/SnippetView';
+import { LookupView } from '@/components/lookup/LookupView';
 import { LanguageSelect } from '@/components/navigation/LanguageSelect';
-import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
 import { SettingsMenu } from '@/components/settings/SettingsMenu';
 
 /** The toolbar popup: quick lookup. */
@@ -13,8 +12,7 @@ export function App() {
         <SettingsMenu />
       </header>
       <main>
-        <SnippetView />
-        <SnippetNavigation />
+        <LookupView />
       </main>
     </div>
   );

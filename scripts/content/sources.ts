@@ -16,9 +16,14 @@ export function snippetFileKeys(): string[] {
     .sort();
 }
 
+/** Imports a TypeScript module fresh (no cache), at build or test time. */
+export function importFresh<T>(file: string): Promise<T> {
+  return jiti.import<T>(file);
+}
+
 /** Reads a language file's `snippetGroups` export at build or test time (never in the extension). */
 export async function readSnippetFile(file: string): Promise<SnippetGroup[]> {
-  const module = await jiti.import<{ snippetGroups?: SnippetGroup[] }>(file);
+  const module = await importFresh<{ snippetGroups?: SnippetGroup[] }>(file);
   if (!Array.isArray(module.snippetGroups)) {
     throw new Error(`${file} must export "snippetGroups: SnippetGroup[]"`);
   }

@@ -1,11 +1,16 @@
 import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { ShippedSet } from '@/data/types';
+import { createSearchIndex } from '../utils/search';
 import { highlightSet } from './highlight';
-import { readSnippetFile } from './content/sources';
+import { importFresh, readSnippetFile, SNIPPETS_DIR } from './content/sources';
+import { searchDocuments } from './search-documents';
 
 const QUERY = '?highlight';
+const SEARCH_INDEX_ID = 'virtual:search-index';
+const RESOLVED_SEARCH_INDEX_ID = `\0${SEARCH_INDEX_ID}`;
 
 /** DESIGN.md's budget for one language's chunk, tokens included. */
 export const LANGUAGE_CHUNK_BUDGET_BYTES = 30 * 1024;
@@ -24,15 +29,37 @@ export function forbiddenContent(code: string): string | undefined {
   return FORBIDDEN_IN_BUNDLE.find(({ marker }) => code.includes(marker))?.what;
 }
 
+/** The search index over every registered language, built here and loaded by the popup. */
+async function searchIndexModule(watch: (file: string) => void): Promise<string> {
+  const registry = fileURLToPath(new URL('../data/index.ts', import.meta.url));
+  watch(registry);
+  const { REGISTERED_LANGUAGE_KEYS } = await importFresh<{
+    REGISTERED_LANGUAGE_KEYS: readonly string[];
+  }>(registry);
+  for (const key of REGISTERED_LANGUAGE_KEYS) watch(`${SNIPPETS_DIR}${key}.ts`);
+  const index = createSearchIndex(await searchDocuments(REGISTERED_LANGUAGE_KEYS));
+  // The search library and the index load together, on the popup's first keystroke.
+  const searchModule = fileURLToPath(new URL('../utils/search.ts', import.meta.url));
+  return [
+    `import { createSearcher } from ${JSON.stringify(searchModule)};`,
+    `export const searcher = createSearcher(${JSON.stringify(JSON.stringify(index))});`,
+  ].join('\n');
+}
+
 /**
- * Turns `data/snippets/<key>.ts?highlight` imports into modules of build-time tokens, so
- * the extension ships colours and never a grammar, and fails the build if a chunk does.
+ * Build-time snippet modules: `data/snippets/<key>.ts?highlight` imports become tokens (the
+ * extension ships colours, never a grammar, and the build fails if a chunk holds one), and
+ * `virtual:search-index` becomes the popup's search index.
  */
-export function highlightSnippets(): Plugin {
+export function snippetsPlugin(): Plugin {
   return {
     name: 'code-recall:highlight',
     enforce: 'pre',
+    resolveId(id) {
+      return id === SEARCH_INDEX_ID ? RESOLVED_SEARCH_INDEX_ID : null;
+    },
     async load(id) {
+      if (id === RESOLVED_SEARCH_INDEX_ID) return searchIndexModule(this.addWatchFile.bind(this));
       if (!id.endsWith(QUERY)) return null;
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { highlightSet } from '@/scripts/highlight';
-import { forbiddenContent, highlightSnippets } from '@/scripts/vite-plugin-highlight';
+import { forbiddenContent, snippetsPlugin } from '@/scripts/vite-plugin-snippets';
 
 describe('highlightSet', () => {
   it('splits a group into lossless per-line tokens with light and dark colours', async () => {
@@ -38,7 +38,7 @@ describe('the bundle guard', () => {
   });
 
   it('fails the build on a chunk with a highlighter or a .wasm file', () => {
-    const plugin = highlightSnippets();
+    const plugin = snippetsPlugin();
     const generateBundle = plugin.generateBundle as (
       this: { error: (message: string) => never },
       options: unknown,

@@ -1,0 +1,101 @@
+import { useId, type KeyboardEvent } from 'react';
+import { browser } from 'wxt/browser';
+import { SnippetView } from '@/components/code/SnippetView';
+import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
+import { useLanguage } from '@/components/providers/LanguageProvider';
+import { useSession } from '@/components/providers/SessionProvider';
+import { useClipboardCopy } from '@/hooks/useClipboardCopy';
+import { useLookup } from '@/hooks/useLookup';
+import { lookupKey } from '@/utils/lookupKeys';
+import { LookupHint } from './LookupHint';
+import { TopicList, optionId } from './TopicList';
+
+/** The popup's cheat sheet: search every language, read, copy, or send to practice. */
+export function LookupView() {
+  const { languages, language } = useLanguage();
+  const { group, nextSnippet, previousSnippet } = useSession();
+  const lookup = useLookup();
+  const { status, copy } = useClipboardCopy();
+  const listId = useId();
+
+  const copyShown = () => {
+    if (group) void copy(group.snippets.join('\n'));
+  };
+  // The shown group is already the stored selection, so the new tab opens on it.
+  const practiceShown = async () => {
+    if (!group) return;
+    await browser.tabs.create({ url: browser.runtime.getURL('/newtab.html') });
+    window.close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const inSearchBox = event.currentTarget instanceof HTMLInputElement;
+    const command = lookupKey(event, !inSearchBox || lookup.query === '');
+    if (!command) return;
+    event.preventDefault();
+    if (command === 'down') lookup.moveActive(1);
+    else if (command === 'up') lookup.moveActive(-1);
+    else if (command === 'show') lookup.showOption(lookup.activeIndex);
+    else if (command === 'copy') copyShown();
+    else if (command === 'practice') void practiceShown();
+    else if (command === 'previous') previousSnippet();
+    else if (command === 'next') nextSnippet();
+    else if (lookup.query !== '') lookup.setQuery('');
+    else window.close();
+  };
+
+  return (
+    <div className="lookup">
+      <input
+        type="search"
+        className="search-box"
+        aria-label="Search snippets"
+        placeholder="Search all languages: closure, rust closre, dict comp python"
+        autoFocus
+        autoComplete="off"
+        spellCheck={false}
+        aria-controls={listId}
+        aria-activedescendant={
+          lookup.activeIndex >= 0 ? optionId(listId, lookup.activeIndex) : undefined
+        }
+        aria-describedby="lookup-hint"
+        value={lookup.query}
+        onChange={(event) => lookup.setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="lookup-body">
+        <div className="lookup-topics">
+          <TopicList
+            id={listId}
+            options={lookup.options}
+            activeIndex={lookup.activeIndex}
+            currentLanguage={language.key}
+            languages={languages}
+            onShow={lookup.showOption}
+            onKeyDown={onKeyDown}
+          />
+          {lookup.loading ? <p className="loading">Loading the search index…</p> : null}
+          {!lookup.loading && lookup.options.length === 0 ? (
+            <p className="loading">No topic matches.</p>
+          ) : null}
+        </div>
+        <div className="lookup-snippet">
+          <SnippetView />
+          <div className="lookup-actions">
+            <button type="button" onClick={copyShown} disabled={!group}>
+              Copy
+            </button>
+            <button type="button" onClick={() => void practiceShown()} disabled={!group}>
+              Practice
+            </button>
+            <span className="copy-status" role="status">
+              {status}
+            </span>
+          </div>
+          <SnippetNavigation />
+        </div>
+      </div>
+      <LookupHint />
+    </div>
+  );
+}

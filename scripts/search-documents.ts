@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import type { SearchDocument } from '@/utils/search';
+import { SNIPPETS_DIR, readSnippetFile } from './content/sources';
+
+/** Every group of the given languages as a search document, in teaching order. */
+export async function searchDocuments(languageKeys: readonly string[]): Promise<SearchDocument[]> {
+  const documents: SearchDocument[] = [];
+  for (const language of languageKeys) {
+    const groups = await readSnippetFile(join(SNIPPETS_DIR, `${language}.ts`));
+    groups.forEach((group, index) => {
+      documents.push({
+        id: `${language}/${index}`,
+        language,
+        title: group.title,
+        key: group.key,
+        code: group.snippets.join('\n'),
+      });
+    });
+  }
+  return documents;
+}

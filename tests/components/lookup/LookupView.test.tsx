@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { LookupView } from '@/components/lookup/LookupView';
+import { LanguageSelect } from '@/components/navigation/LanguageSelect';
+import { loadSnippetSet } from '@/data/index';
+import { SELECTION_KEY } from '@/utils/selection';
+import { renderWithProviders } from '../../render';
+
+const javascript = await loadSnippetSet('javascript');
+const rust = await loadSnippetSet('rust');
+const rustClosures = rust.groups.find((group) => group.key === 'closures')!;
+
+function renderLookup() {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <LanguageSelect />
+      <LookupView />
+    </>,
+  );
+  return user;
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search snippets' });
+const topics = () => screen.getByRole('listbox', { name: 'Topics' });
+const heading = async () => (await screen.findByRole('heading', { level: 2 })).textContent;
+
+describe('LookupView', () => {
+  // The index chunk is built on first import; load it before the timed queries.
+  beforeAll(async () => {
+    await import('virtual:search-index');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens with the search box focused and the current language topics listed', async () => {
+    renderLookup();
+    expect(searchBox()).toHaveFocus();
+    expect(await heading()).toBe(javascript.groups[0]!.title);
+    const options = within(topics()).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('aria-label'))).toEqual(
+      javascript.groups.map((group) => group.title),
+    );
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+  });
+
+  it('finds a group of another language despite a typo and shows it with Enter', async () => {
+    const user = renderLookup();
+    await user.type(searchBox(), 'rust closre');
+    const first = await within(topics()).findByRole('option', { name: 'Closures (Rust)' });
+    expect(within(topics()).getAllByRole('option')[0]).toBe(first);
+    expect(first.querySelector('mark')).not.toBeNull();
+    await user.keyboard('{Enter}');
+    expect(await heading()).toBe('Closures');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Rust');
+    expect(screen.getByRole('region', { name: 'Snippet code' }).textContent).toBe(
+      rustClosures.snippets.join('\n'),
+    );
+  });
+
+  it('moves the active option with the arrow keys, following the listbox pattern', async () => {
+    const user = renderLookup();
+    await user.type(searchBox(), 'closures');
+    const options = await within(topics()).findAllByRole('option');
+    expect(options.length).toBeGreaterThan(2);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', options[1]!.id);
+  });
+
+  it('clears the search on Esc and closes the popup when it is already empty', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    const user = renderLookup();
+    await user.type(searchBox(), 'maps');
+    await user.keyboard('{Escape}');
+    expect(searchBox()).toHaveValue('');
+    expect(close).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('steps through groups with Left and Right while the search is empty', async () => {
+    const user = renderLookup();
+    expect(await heading()).toBe(javascript.groups[0]!.title);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(await heading()).toBe(javascript.groups[2]!.title);
+    await user.keyboard('{ArrowLeft}');
+    expect(await heading()).toBe(javascript.groups[1]!.title);
+    await user.type(searchBox(), 'ab{ArrowLeft}');
+    expect(await heading()).toBe(javascript.groups[1]!.title);
+  });
+
+  it('copies the exact code with Copy and with Alt+C, and says Copied', async () => {
+    // userEvent.setup() gives the page a working clipboard to read back.
+    const user = renderLookup();
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(javascript.groups[0]!.snippets.join('\n'));
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    await navigator.clipboard.writeText('');
+    searchBox().focus();
+    await user.keyboard('{ArrowRight}{Alt>}c{/Alt}');
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe(javascript.groups[1]!.snippets.join('\n')),
+    );
+  });
+
+  it('sends the shown group to practice in a new tab, storing the selection', async () => {
+    const create = vi.spyOn(browser.tabs, 'create').mockResolvedValue({} as never);
+    vi.spyOn(window, 'close').mockImplementation(() => {});
+    const user = renderLookup();
+    await user.type(searchBox(), 'rust closre{Enter}');
+    expect(await heading()).toBe('Closures');
+    await user.keyboard('{Alt>}p{/Alt}');
+    await waitFor(() => expect(create).toHaveBeenCalledOnce());
+    expect(create.mock.calls[0]![0].url).toMatch(/newtab\.html$/);
+    expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toEqual({
+      language: 'rust',
+      group: 'closures',
+    });
+  });
+});

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { REGISTERED_LANGUAGE_KEYS } from '@/data/index';
+import { LANGUAGES } from '@/data/languages';
+import { searchDocuments } from '@/scripts/search-documents';
+import { createSearchIndex, createSearcher, parseQuery } from '@/utils/search';
+
+const documents = await searchDocuments(REGISTERED_LANGUAGE_KEYS);
+// The popup loads the index from JSON, as the build writes it.
+const search = createSearcher(JSON.stringify(createSearchIndex(documents)));
+const top = (query: string, currentLanguage = 'javascript') =>
+  search(query, { languages: LANGUAGES, currentLanguage }).map((m) => `${m.language}/${m.key}`);
+
+describe('parseQuery', () => {
+  it.each([
+    ['dict comp python', 'dict comp', 'python'],
+    ['Rust closre', 'closre', 'rust'],
+    ['react typescript hooks', 'hooks', 'react-typescript'],
+    ['hooks react', 'hooks', 'react'],
+    ['c# linq', 'linq', 'csharp'],
+    ['c++ move', 'move', 'cpp'],
+    ['golang channels', 'channels', 'go'],
+    ['closures', 'closures', null],
+    ['gorilla', 'gorilla', null],
+  ])('reads %j as words %j in %s', (query, words, languageKey) => {
+    expect(parseQuery(query, LANGUAGES)).toEqual({ words, languageKey });
+  });
+});
+
+describe('searchSnippets ranking', () => {
+  it('puts an exact title first, from the current language on a tie', () => {
+    expect(top('closures')[0]).toBe('javascript/closures');
+    expect(top('closures', 'go')[0]).toBe('go/closures');
+    expect(top('Context Managers')[0]).toBe('python/context-managers');
+  });
+
+  it('tolerates a typo', () => {
+    expect(top('rust closre')[0]).toBe('rust/closures');
+    expect(top('comprehensons')[0]).toBe('python/comprehensions');
+  });
+
+  it('ignores word order', () => {
+    expect(top('dict comp python')[0]).toBe('python/comprehensions');
+    expect(top('comp dict python')[0]).toBe('python/comprehensions');
+    expect(top('matching pattern rust')[0]).toBe('rust/pattern-matching');
+  });
+
+  it('narrows to a language named in the query', () => {
+    const results = top('go json');
+    expect(results[0]).toBe('go/json');
+    expect(results.every((result) => result.startsWith('go/'))).toBe(true);
+  });
+
+  it('lists a language in teaching order when only its name is typed', () => {
+    const python = documents.filter((doc) => doc.language === 'python').map((doc) => doc.key);
+    expect(top('python').map((result) => result.slice('python/'.length))).toEqual(python);
+  });
+
+  it('searches the code text too', () => {
+    expect(top('useOptimistic react')[0]).toMatch(/^react\//);
+    expect(top('goroutine')[0]).toBe('go/goroutines');
+  });
+
+  it('finds nothing for an empty query or nonsense', () => {
+    expect(top('')).toEqual([]);
+    expect(top('qqqzzzxx')).toEqual([]);
+  });
+});

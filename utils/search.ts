@@ -1,0 +1,153 @@
+import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import type { Language } from '@/data/types';
+
+/** One searchable group: its title, key and code, from any language. */
+export type SearchDocument = {
+  id: string;
+  language: string;
+  title: string;
+  key: string;
+  code: string;
+};
+
+/** A result as the popup shows it. */
+export type SnippetMatch = {
+  language: string;
+  key: string;
+  title: string;
+  /** Index terms that matched, to mark in the title. */
+  terms: string[];
+};
+
+/** Index settings shared by the build (which writes the index) and the popup (which loads it). */
+export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
+  fields: ['title', 'keyWords', 'code'],
+  storeFields: ['language', 'title', 'key'],
+  // Keys are slugs: their words are searched as keyWords.
+  extractField: (document, field) =>
+    field === 'keyWords'
+      ? document.key.replaceAll('-', ' ')
+      : document[field as keyof SearchDocument],
+};
+
+const SEARCH_OPTIONS = {
+  boost: { title: 4, keyWords: 2, code: 1 },
+  // A one-letter prefix matches most of the index: complete words only.
+  prefix: (term: string) => term.length >= 2,
+  // One typo in words of 4+ letters, two in long words.
+  fuzzy: (term: string) => (term.length >= 4 ? 0.25 : false),
+  combineWith: 'OR',
+} as const;
+
+const EXACT_TITLE_BOOST = 4;
+const CURRENT_LANGUAGE_BOOST = 1.2;
+
+/** What a search needs besides the query. */
+export type SearchContext = {
+  languages: readonly Language[];
+  /** The language shown now: its groups win ties. */
+  currentLanguage: string;
+  limit?: number;
+};
+
+/** Short names people type for a language, besides its name and key. */
+const LANGUAGE_ALIASES: Record<string, string> = {
+  js: 'javascript',
+  ts: 'typescript',
+  jsx: 'react',
+  tsx: 'react-typescript',
+  py: 'python',
+  golang: 'go',
+  'c#': 'csharp',
+  cs: 'csharp',
+  'c++': 'cpp',
+  kt: 'kotlin',
+  rb: 'ruby',
+  hs: 'haskell',
+  rs: 'rust',
+};
+
+/** Splits a query into search words and the language it names, if any. */
+export function parseQuery(
+  query: string,
+  languages: readonly Language[],
+): { words: string; languageKey: string | null } {
+  const byName = new Map<string, string>();
+  for (const { name, key } of languages) {
+    byName.set(name.toLowerCase(), key);
+    byName.set(key, key);
+  }
+  for (const [alias, key] of Object.entries(LANGUAGE_ALIASES)) byName.set(alias, key);
+  let text = query.toLowerCase();
+  let languageKey: string | null = null;
+  // Longest names first, so "react typescript" wins over "react" and "typescript".
+  const names = [...byName.keys()].sort((a, b) => b.length - a.length);
+  for (const name of names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`(^|\\s)${escaped}(?=\\s|$)`);
+    if (pattern.test(text)) {
+      languageKey = byName.get(name)!;
+      text = text.replace(pattern, ' ');
+      break;
+    }
+  }
+  return { words: text.trim().replace(/\s+/g, ' '), languageKey };
+}
+
+/** Builds the index from every registered language's groups (done at build time). */
+export function createSearchIndex(
+  documents: readonly SearchDocument[],
+): MiniSearch<SearchDocument> {
+  const index = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
+  index.addAll(documents);
+  return index;
+}
+
+/** Searches one query; what the lazily loaded index chunk gives the popup. */
+export type Searcher = (query: string, context: SearchContext) => SnippetMatch[];
+
+/** Loads the index the build wrote and binds `searchSnippets` to it. */
+export function createSearcher(json: string): Searcher {
+  const index = MiniSearch.loadJSON<SearchDocument>(json, SEARCH_INDEX_OPTIONS);
+  return (query, context) => searchSnippets(index, query, context);
+}
+
+const toMatch = (result: SearchResult): SnippetMatch => ({
+  language: result.language as string,
+  key: result.key as string,
+  title: result.title as string,
+  terms: result.terms,
+});
+
+/**
+ * Ranks groups across all languages for a query, best first: typos and word order are
+ * tolerated, and a language named in the query narrows the results to it.
+ */
+export function searchSnippets(
+  index: MiniSearch<SearchDocument>,
+  query: string,
+  { languages, currentLanguage, limit = 50 }: SearchContext,
+): SnippetMatch[] {
+  const { words, languageKey } = parseQuery(query, languages);
+  const inLanguage = (result: SearchResult) => !languageKey || result.language === languageKey;
+  if (!words) {
+    if (!languageKey) return [];
+    // Only a language named: its groups in teaching order.
+    return index
+      .search(MiniSearch.wildcard, { filter: inLanguage })
+      .sort((a, b) => Number(String(a.id).split('/')[1]) - Number(String(b.id).split('/')[1]))
+      .slice(0, limit)
+      .map(toMatch);
+  }
+  return index
+    .search(words, {
+      ...SEARCH_OPTIONS,
+      filter: inLanguage,
+      // An exact title wins; on a tie the current language comes first.
+      boostDocument: (_id, _term, stored) =>
+        (String(stored?.title).toLowerCase() === words ? EXACT_TITLE_BOOST : 1) *
+        (stored?.language === currentLanguage ? CURRENT_LANGUAGE_BOOST : 1),
+    })
+    .slice(0, limit)
+    .map(toMatch);
+}
