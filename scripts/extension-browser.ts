@@ -17,15 +17,15 @@ export type ExtensionBrowser = {
   close: () => Promise<void>;
 };
 
-function requireBuiltExtension(): void {
+function requireBuiltExtension(extensionDir: string): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) ` +
         'or set CHROMIUM_PATH. Real-browser tests never skip.',
     );
   }
-  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
-    throw new Error(`No built extension in ${EXTENSION_DIR}: run \`npm run build\` first.`);
+  if (!existsSync(join(extensionDir, 'manifest.json'))) {
+    throw new Error(`No built extension in ${extensionDir}: run \`npm run build\` first.`);
   }
 }
 
@@ -39,16 +39,17 @@ function watch(page: Page, problems: string[]): void {
 /** Launches headless Chromium with the unpacked extension, as a user who loaded it would. */
 export async function launchExtension({
   colorScheme = 'light',
-}: { colorScheme?: 'light' | 'dark' } = {}): Promise<ExtensionBrowser> {
-  requireBuiltExtension();
+  extensionDir = EXTENSION_DIR,
+}: { colorScheme?: 'light' | 'dark'; extensionDir?: string } = {}): Promise<ExtensionBrowser> {
+  requireBuiltExtension(extensionDir);
   const userDataDir = mkdtempSync(join(tmpdir(), 'code-recall-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     colorScheme,
     args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',

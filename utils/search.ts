@@ -126,17 +126,16 @@ const toMatch = (result: SearchResult): SnippetMatch => ({
 export function searchSnippets(
   index: MiniSearch<SearchDocument>,
   query: string,
-  { languages, currentLanguage, limit = 50 }: SearchContext,
+  { languages, currentLanguage, limit = 30 }: SearchContext,
 ): SnippetMatch[] {
   const { words, languageKey } = parseQuery(query, languages);
   const inLanguage = (result: SearchResult) => !languageKey || result.language === languageKey;
   if (!words) {
     if (!languageKey) return [];
-    // Only a language named: its groups in teaching order.
+    // Only a language named: all its groups, in teaching order.
     return index
       .search(MiniSearch.wildcard, { filter: inLanguage })
       .sort((a, b) => Number(String(a.id).split('/')[1]) - Number(String(b.id).split('/')[1]))
-      .slice(0, limit)
       .map(toMatch);
   }
   return index

@@ -1,4 +1,5 @@
 import type { HighlightedGroup, TokenStyle } from '@/data/types';
+import { LineBreak } from './LineBreak';
 import { tokenStyle } from './tokenStyle';
 
 type CodeViewProps = { group: HighlightedGroup; palette: readonly TokenStyle[] };
@@ -15,7 +16,7 @@ export function CodeView({ group, palette }: CodeViewProps) {
                 {text}
               </span>
             ))}
-            {row < group.tokens.length - 1 ? '\n' : null}
+            {row < group.tokens.length - 1 ? <LineBreak /> : null}
           </span>
         ))}
       </code>

@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { LineBreak } from '@/components/code/LineBreak';
 import { tokenStyle } from '@/components/code/tokenStyle';
 import type { Token, TokenStyle } from '@/data/types';
 
@@ -84,7 +85,7 @@ export const PracticeLine = memo(function PracticeLine(props: PracticeLineProps)
   return (
     <span className="code-line">
       {parts}
-      {props.newline ? '\n' : null}
+      {props.newline ? <LineBreak /> : null}
     </span>
   );
 });

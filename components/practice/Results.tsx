@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatStats } from '@/utils/formatStats';
 import type { TypingStats } from '@/utils/typingStats';
+import { StatList } from './StatList';
 
 type ResultsProps = {
   stats: TypingStats;
@@ -17,34 +18,16 @@ export function Results({ stats, recall, onRestart, onNext }: ResultsProps) {
   return (
     <section className="results" aria-label="Results">
       <h3>Done</h3>
-      <dl className="statistics">
-        <div>
-          <dt>WPM</dt>
-          <dd>{shown.wpm}</dd>
-        </div>
-        <div>
-          <dt>Raw WPM</dt>
-          <dd>{shown.rawWpm}</dd>
-        </div>
-        <div>
-          <dt>Accuracy</dt>
-          <dd>{shown.accuracy}</dd>
-        </div>
-        <div>
-          <dt>Errors</dt>
-          <dd>{shown.errors}</dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>{shown.time}</dd>
-        </div>
-        {recall ? (
-          <div>
-            <dt>Hints</dt>
-            <dd>{shown.hints}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <StatList
+        entries={[
+          ['WPM', shown.wpm],
+          ['Raw WPM', shown.rawWpm],
+          ['Accuracy', shown.accuracy],
+          ['Errors', shown.errors],
+          ['Time', shown.time],
+          ...(recall ? [['Hints', shown.hints] as const] : []),
+        ]}
+      />
       <div className="results-actions">
         <button type="button" onClick={onRestart}>
           Restart

@@ -2,6 +2,7 @@ import { memo, useEffect, useState, type RefObject } from 'react';
 import { formatStats } from '@/utils/formatStats';
 import type { TypingState } from '@/utils/typing';
 import { typingStats } from '@/utils/typingStats';
+import { StatList } from './StatList';
 
 /** How often the live statistics refresh during a drill (at least four times a second). */
 export const STATS_REFRESH_MS = 200;
@@ -21,23 +22,14 @@ export const Statistics = memo(function Statistics({ stateRef, running }: Statis
   }, [running]);
   const stats = formatStats(typingStats(stateRef.current, now));
   return (
-    <dl className="statistics" aria-label="Statistics">
-      <div>
-        <dt>WPM</dt>
-        <dd>{stats.wpm}</dd>
-      </div>
-      <div>
-        <dt>Accuracy</dt>
-        <dd>{stats.accuracy}</dd>
-      </div>
-      <div>
-        <dt>Errors</dt>
-        <dd>{stats.errors}</dd>
-      </div>
-      <div>
-        <dt>Time</dt>
-        <dd>{stats.time}</dd>
-      </div>
-    </dl>
+    <StatList
+      label="Statistics"
+      entries={[
+        ['WPM', stats.wpm],
+        ['Accuracy', stats.accuracy],
+        ['Errors', stats.errors],
+        ['Time', stats.time],
+      ]}
+    />
   );
 });

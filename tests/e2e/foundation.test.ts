@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { launchExtension, type ExtensionBrowser } from './extension';
+import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 
 const SETTINGS_KEY = 'code-recall-settings';
 

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/data/languages';
 import { SNIPPETS_DIR, readSnippetFile } from '@/scripts/content/sources';
-import { launchExtension, type ExtensionBrowser } from './extension';
+import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 
 // The first JavaScript group with an indented line: its text must keep the indentation.
 const groups = await readSnippetFile(`${SNIPPETS_DIR}javascript.ts`);
@@ -49,6 +50,32 @@ describe('highlighted code in the built extension', () => {
       expect(inDark.colours).toHaveLength(inLight.colours.length);
       expect(inDark.colours).not.toEqual(inLight.colours);
       expect([...light.problems, ...dark.problems]).toEqual([]);
+    },
+  );
+});
+
+describe('every language in the built extension', () => {
+  let browser: ExtensionBrowser;
+  afterAll(async () => browser?.close());
+
+  it.each(['popup', 'newtab'] as const)(
+    'the %s shows each language its own highlighted first topic',
+    async (page) => {
+      browser ??= await launchExtension();
+      const tab = page === 'popup' ? await browser.openPopup() : await browser.openNewTab();
+      for (const { name, key } of LANGUAGES) {
+        const first = (await readSnippetFile(`${SNIPPETS_DIR}${key}.ts`))[0]!;
+        await tab.getByRole('combobox', { name: 'Language' }).selectOption({ label: name });
+        await tab.getByRole('heading', { level: 2, name: first.title, exact: true }).waitFor();
+        const code = tab.getByRole('region', { name: 'Snippet code' });
+        expect(await code.textContent(), name).toBe(first.snippets.join('\n'));
+        const colours = await code.evaluate((element) =>
+          [...element.querySelectorAll('.token')].map((token) => getComputedStyle(token).color),
+        );
+        expect(new Set(colours).size, name).toBeGreaterThan(2);
+      }
+      await tab.close();
+      expect(browser.problems).toEqual([]);
     },
   );
 });

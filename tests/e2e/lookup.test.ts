@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SNIPPETS_DIR, readSnippetFile } from '@/scripts/content/sources';
 import { seriousViolations } from './axe';
-import { launchExtension, type ExtensionBrowser } from './extension';
+import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 
 const rust = await readSnippetFile(`${SNIPPETS_DIR}rust.ts`);
 const rustClosures = rust.find((group) => group.key === 'closures')!;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SNIPPETS_DIR, readSnippetFile } from '@/scripts/content/sources';
 import { buildTypingText } from '@/utils/typingTargets';
 import { seriousViolations } from './axe';
-import { launchExtension, type ExtensionBrowser } from './extension';
+import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 
 const groups = await readSnippetFile(`${SNIPPETS_DIR}javascript.ts`);
 const typedOf = (index: number) =>

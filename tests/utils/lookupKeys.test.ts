@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { keyInput } from '../keyInput';
 import { lookupKey } from '@/utils/lookupKeys';
-import type { KeyInput } from '@/utils/practiceKeys';
 
-const key = (over: Partial<KeyInput>): KeyInput => ({
-  key: '',
-  code: '',
-  altKey: false,
-  ctrlKey: false,
-  metaKey: false,
-  ...over,
-});
+const key = keyInput;
 
 describe('lookupKey', () => {
   it.each([

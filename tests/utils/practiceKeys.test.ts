@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { practiceKey, type KeyInput } from '@/utils/practiceKeys';
+import { keyInput } from '../keyInput';
+import { practiceKey } from '@/utils/practiceKeys';
 
-const key = (over: Partial<KeyInput>): KeyInput => ({
-  key: '',
-  code: '',
-  altKey: false,
-  ctrlKey: false,
-  metaKey: false,
-  ...over,
-});
+const key = keyInput;
 
 describe('practiceKey', () => {
   it.each([

@@ -1,0 +1,259 @@
+/**
+ * `npm run bench`: the performance budgets of DESIGN.md, measured in real Chromium on the
+ * built extension (`npm run build` first). Each time is a ratio against a floor measured in
+ * the same run, the two typed or loaded alternately so machine load falls on both. Prints a
+ * table, writes bench-results/bench.json, and exits 1 when a budget is missed.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { LANGUAGES } from '@/data/languages';
+import { buildTypingText } from '@/utils/typingTargets';
+import { SNIPPETS_DIR, readSnippetFile } from './content/sources';
+import { EXTENSION_DIR, launchExtension } from './extension-browser';
+import { chunksOf, completeAndRestart, openDrill, type DrillPage } from './bench/drill';
+import {
+  firstContentfulPaint,
+  heapAfterGc,
+  longHandlers,
+  median,
+  metricsSession,
+  percentile,
+  settle,
+  taskTime,
+  typeAndMeasure,
+  watchLongHandlers,
+} from './bench/measure';
+import { BLANK_PAGE, PLAIN_PAGE, benchExtension } from './bench/pages';
+import { initialJavaScript, languageChunks } from './bench/sizes';
+
+type Row = {
+  what: string;
+  value: string;
+  floor: string;
+  ratio: number | null;
+  budget: string;
+  ok: boolean;
+};
+const rows: Row[] = [];
+const record = (
+  ...[what, value, floor, ratio, budget, ok]: [
+    string,
+    string,
+    string,
+    number | null,
+    string,
+    boolean,
+  ]
+) => rows.push({ what, value, floor, ratio, budget, ok });
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const step = (what: string) => console.log(`... ${what}`);
+
+const groups = await readSnippetFile(`${SNIPPETS_DIR}javascript.ts`);
+const typedText = (index: number) =>
+  buildTypingText(groups[index]!.snippets)
+    .targets.map((target) => target.char)
+    .join('');
+const lengths = groups.map((_, index) => typedText(index).length);
+const longest = lengths.indexOf(Math.max(...lengths));
+const shortest = lengths.indexOf(Math.min(...lengths));
+
+// Sizes, from the build itself.
+const popupJs = initialJavaScript(EXTENSION_DIR, 'popup.html');
+record('popup initial JavaScript (gzip)', kb(popupJs), '-', null, '<= 75 KB', popupJs <= 75_000);
+const sizes = languageChunks(
+  EXTENSION_DIR,
+  LANGUAGES.map((language) => language.key),
+);
+const [biggestKey, biggest] = [...sizes].sort((a, b) => b[1] - a[1])[0]!;
+record(
+  `largest language chunk (${biggestKey}, gzip)`,
+  kb(biggest),
+  '-',
+  null,
+  '<= 30 KB',
+  biggest <= 30_000,
+);
+
+const dir = benchExtension(EXTENSION_DIR, typedText(longest));
+const browser = await launchExtension({ extensionDir: dir });
+browser.context.setDefaultTimeout(20_000);
+const base = `chrome-extension://${browser.extensionId}/`;
+
+step('first contentful paint');
+for (const page of ['newtab.html', 'popup.html']) {
+  const tab = await browser.context.newPage();
+  const app: number[] = [];
+  const blank: number[] = [];
+  for (let round = 0; round < 15; round += 1) {
+    app.push(await firstContentfulPaint(tab, base + page));
+    blank.push(await firstContentfulPaint(tab, base + BLANK_PAGE));
+  }
+  const ratio = median(app) / median(blank);
+  record(
+    `${page} first contentful paint`,
+    ms(median(app)),
+    ms(median(blank)),
+    ratio,
+    '<= 1.5x',
+    ratio <= 1.5,
+  );
+  await tab.close();
+}
+
+step('keystrokes on the longest snippet');
+const text = typedText(longest);
+const chunks = chunksOf(text, 30);
+const drill = await openDrill(browser.context, base, groups[longest]!.key);
+await watchLongHandlers(drill.page);
+const plain = await browser.context.newPage();
+await plain.goto(base + PLAIN_PAGE);
+const plainCdp = await metricsSession(plain);
+const appCosts: number[] = [];
+const chunkRatios: number[] = [];
+for (const keys of chunks) {
+  await drill.page.bringToFront();
+  const appCost = await typeAndMeasure(drill.page, drill.cdp, keys);
+  await plain.bringToFront();
+  appCosts.push(appCost);
+  chunkRatios.push(appCost / (await typeAndMeasure(plain, plainCdp, keys)));
+}
+await drill.page.getByRole('region', { name: 'Results' }).waitFor({ timeout: 5000 });
+const keyRatio = median(chunkRatios);
+record(
+  `keystroke main-thread time (${text.length} keys)`,
+  ms(median(appCosts)),
+  'plain-JS page',
+  keyRatio,
+  '<= 2x',
+  keyRatio <= 2,
+);
+const slow = await longHandlers(drill.page);
+record('event handlers of 16 ms or more', String(slow.length), '-', null, '0', slow.length === 0);
+
+/** Two drills typed in alternating chunks: `early` from its start, `late` from where it stands. */
+async function paired(early: DrillPage, late: DrillPage, earlyKeys: string[], lateKeys: string[]) {
+  const costs = { early: [] as number[], late: [] as number[] };
+  for (let i = 0; i < earlyKeys.length; i += 1) {
+    await early.page.bringToFront();
+    costs.early.push(await typeAndMeasure(early.page, early.cdp, earlyKeys[i]!));
+    await late.page.bringToFront();
+    costs.late.push(await typeAndMeasure(late.page, late.cdp, lateKeys[i]!));
+  }
+  return { early: median(costs.early), late: median(costs.late) };
+}
+
+step('the last third against the first');
+const third = Math.floor(chunks.length / 3);
+const start = await openDrill(browser.context, base, groups[longest]!.key);
+const end = await openDrill(browser.context, base, groups[longest]!.key);
+await end.page.keyboard.type(chunks.slice(0, chunks.length - 1 - third).join(''));
+// The final chunk, which also shows the Results, is left out.
+const thirds = await paired(start, end, chunks.slice(0, third), chunks.slice(-1 - third, -1));
+const endRatio = thirds.late / thirds.early;
+record(
+  'keystroke in the last third vs the first',
+  ms(thirds.late),
+  ms(thirds.early),
+  endRatio,
+  '<= 1.2x',
+  endRatio <= 1.2,
+);
+
+step('twenty drills');
+// Extension pages share one JS heap: close the others so the heap is these two pages'.
+for (const page of [drill.page, plain, start.page, end.page]) await page.close();
+const drillText = typedText(shortest);
+const fresh = await openDrill(browser.context, base, groups[shortest]!.key);
+const worn = await openDrill(browser.context, base, groups[shortest]!.key);
+await completeAndRestart(worn, drillText);
+const heapAfterFirst = await heapAfterGc(worn.cdp);
+for (let done = 2; done < 20; done += 1) await completeAndRestart(worn, drillText);
+const drillChunks = chunksOf(drillText, 30);
+const drills = await paired(fresh, worn, drillChunks.slice(0, -1), drillChunks.slice(0, -1));
+const drillRatio = drills.late / drills.early;
+record(
+  'keystroke in the 20th drill vs the first',
+  ms(drills.late),
+  ms(drills.early),
+  drillRatio,
+  '<= 1.2x',
+  drillRatio <= 1.2,
+);
+for (const page of [fresh, worn]) await page.page.keyboard.type(drillChunks.at(-1)!);
+const heapAfterTwentieth = await heapAfterGc(worn.cdp);
+const heapRatio = heapAfterTwentieth / heapAfterFirst;
+record(
+  'JS heap after 20 drills vs after 1',
+  kb(heapAfterTwentieth),
+  kb(heapAfterFirst),
+  heapRatio,
+  '<= 1.2x',
+  heapRatio <= 1.2,
+);
+
+step('search keystrokes');
+const popup = await browser.context.newPage();
+await popup.setViewportSize({ width: 600, height: 560 });
+await popup.goto(base + 'popup.html');
+const popupCdp = await metricsSession(popup);
+const box = popup.getByRole('searchbox', { name: 'Search snippets' });
+await box.focus();
+// The first query also loads the index chunk: its whole main-thread cost, results shown.
+const beforeFirst = await taskTime(popupCdp);
+await popup.keyboard.type('closure');
+await popup.getByRole('option', { name: 'Closures', exact: true }).waitFor();
+await settle(popup);
+const firstQuery = (await taskTime(popupCdp)) - beforeFirst;
+await box.fill('');
+const queries = [
+  'closures',
+  'rust closre',
+  'dict comp python',
+  'go json',
+  'pattern matching',
+  'async await',
+  'generics',
+  'react hooks',
+  'exception handling java',
+  'linked list',
+];
+const searchCosts: number[] = [];
+for (const query of queries) {
+  for (const char of query) searchCosts.push(await typeAndMeasure(popup, popupCdp, char));
+  await box.fill('');
+}
+const p95 = percentile(searchCosts, 95);
+record(
+  `search keystroke p95 (${searchCosts.length} keys)`,
+  ms(p95),
+  '-',
+  null,
+  '<= 16 ms',
+  p95 <= 16,
+);
+record('first query, index load included (7 keys)', ms(firstQuery), '-', null, 'reported', true);
+
+await browser.close();
+rmSync(dir, { recursive: true, force: true });
+
+const table = [
+  ['measure', 'value', 'floor', 'ratio', 'budget', 'within'],
+  ...rows.map((row) => [
+    row.what,
+    row.value,
+    row.floor,
+    row.ratio === null ? '-' : `${row.ratio.toFixed(2)}x`,
+    row.budget,
+    row.ok ? 'yes' : 'NO',
+  ]),
+];
+const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+for (const row of table)
+  console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/bench.json',
+  JSON.stringify({ date: new Date().toISOString(), rows }, null, 2),
+);
+console.log('\nWritten to bench-results/bench.json');
+process.exitCode = rows.every((row) => row.ok) ? 0 : 1;

@@ -1,0 +1,41 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { BLANK_PAGE } from './pages';
+import { metricsSession, settle } from './measure';
+
+/** A new-tab page on one JavaScript topic, with its metrics session. */
+export type DrillPage = { page: Page; cdp: CDPSession };
+
+/** Opens the new tab on a topic (by storing the selection first), ready to type. */
+export async function openDrill(
+  context: BrowserContext,
+  base: string,
+  groupKey: string,
+): Promise<DrillPage> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(base + BLANK_PAGE);
+  await page.evaluate(
+    (selection) => localStorage.setItem('code-recall-selection', selection),
+    JSON.stringify({ language: 'javascript', group: groupKey }),
+  );
+  await page.goto(base + 'newtab.html');
+  await page.getByRole('textbox', { name: 'Typing practice' }).focus();
+  return { page, cdp: await metricsSession(page) };
+}
+
+/** Types a whole drill unmeasured, then restarts it from the Results. */
+export async function completeAndRestart({ page }: DrillPage, text: string): Promise<void> {
+  await page.keyboard.type(text);
+  const results = page.getByRole('region', { name: 'Results' });
+  await results.waitFor({ timeout: 5000 });
+  await results.getByRole('button', { name: 'Restart' }).click();
+  await settle(page);
+}
+
+/** Splits text into chunks of keys typed, and measured, together. */
+export function chunksOf(text: string, size: number): string[] {
+  const chunks: string[] = [];
+  for (let start = 0; start < text.length; start += size)
+    chunks.push(text.slice(start, start + size));
+  return chunks;
+}

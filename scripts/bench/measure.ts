@@ -1,0 +1,88 @@
+import type { CDPSession, Page } from 'playwright-core';
+
+/** Waits until the page has painted twice: what a keystroke caused is done. */
+export function settle(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/** Main-thread task time so far, in milliseconds (Chromium's own counter). */
+export async function taskTime(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+/** Used JS heap after a forced garbage collection, in bytes. */
+export async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+}
+
+/** A CDP session with the Performance domain on. */
+export async function metricsSession(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  return cdp;
+}
+
+/** Types keys and returns the main-thread time they cost, per key. */
+export async function typeAndMeasure(page: Page, cdp: CDPSession, keys: string): Promise<number> {
+  await settle(page);
+  const before = await taskTime(cdp);
+  await page.keyboard.type(keys);
+  await settle(page);
+  return ((await taskTime(cdp)) - before) / keys.length;
+}
+
+/** Starts recording event handlers that take 16 ms or more (Event Timing API). */
+export function watchLongHandlers(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const slow: number[] = [];
+    (window as unknown as { slowHandlers: number[] }).slowHandlers = slow;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        const handler = entry.processingEnd - entry.processingStart;
+        if (handler >= 16) slow.push(handler);
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+}
+
+/** The handlers of 16 ms or more seen since `watchLongHandlers`. */
+export function longHandlers(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { slowHandlers: number[] }).slowHandlers);
+}
+
+/** First contentful paint of a freshly opened page, in milliseconds. */
+export async function firstContentfulPaint(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        setTimeout(
+          () => reject(new Error(`no first contentful paint on ${location.href}`)),
+          10_000,
+        );
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}

@@ -1,0 +1,54 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Paths of the pages the benchmark adds to a copy of the built extension. */
+export const BLANK_PAGE = 'bench-blank.html';
+export const PLAIN_PAGE = 'bench-plain.html';
+
+/**
+ * Copies the built extension and adds the floors the budgets are measured against: a blank
+ * page, and a plain-JS page that flips one span and moves a caret per key. The shipped
+ * extension never contains them.
+ */
+export function benchExtension(builtDir: string, text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'code-recall-bench-'));
+  cpSync(builtDir, dir, { recursive: true });
+  writeFileSync(
+    join(dir, BLANK_PAGE),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blank</title></head>' +
+      '<body><p>Code Recall</p></body></html>',
+  );
+  writeFileSync(
+    join(dir, PLAIN_PAGE),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain</title>' +
+      '<style>.typed{color:green}.caret{border-left:2px solid blue}</style></head>' +
+      '<body><textarea aria-label="keys"></textarea><pre id="code"></pre>' +
+      '<script src="bench-plain.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'bench-plain.js'),
+    `const text = ${JSON.stringify(text)};
+const pre = document.getElementById('code');
+const spans = [...text].map((char) => {
+  const span = document.createElement('span');
+  span.textContent = char;
+  pre.append(span);
+  return span;
+});
+const caret = document.createElement('span');
+caret.className = 'caret';
+let index = 0;
+const input = document.querySelector('textarea');
+input.focus();
+input.addEventListener('keydown', (event) => {
+  event.preventDefault();
+  const span = spans[index % spans.length];
+  span.className = 'typed';
+  span.after(caret);
+  index += 1;
+});
+`,
+  );
+  return dir;
+}
