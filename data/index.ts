@@ -51,6 +51,8 @@ export function loadSnippetSet(languageKey: string): Promise<HighlightedSet> {
         snippets: group.tokens.map((line) => line.map(([text]) => text).join('')),
       })),
     }));
+    // A chunk that failed to load may load on a later try.
+    set.catch(() => cache.delete(key));
     cache.set(key, set);
   }
   return set;
