@@ -33,6 +33,8 @@ function ScrollNavigationProbe() {
 }
 
 const javascript = await loadSnippetSet('javascript');
+// Loaded once up front, so a set arrives inside the act() of the step that asked for it.
+await Promise.all(['go', 'rust', 'haskell'].map((key) => loadSnippetSet(key)));
 const titles = javascript.groups.map((group) => group.title);
 
 async function heading(): Promise<string> {
@@ -41,13 +43,14 @@ async function heading(): Promise<string> {
 
 describe('LanguageProvider and SessionProvider', () => {
   it('start at language 0 (JavaScript) and snippet 0', async () => {
-    renderWithProviders(<Page />);
+    await renderWithProviders(<Page />);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('JavaScript');
     expect(await heading()).toBe(titles[0]);
   });
 
-  it('offer the sixteen languages in the spec order', () => {
-    renderWithProviders(<Page />);
+  it('offer the sixteen languages in the spec order', async () => {
+    await renderWithProviders(<Page />);
+    await heading();
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual([
       'JavaScript',
@@ -71,7 +74,7 @@ describe('LanguageProvider and SessionProvider', () => {
 
   it('reset the snippet to 0 when the language changes', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Page />);
+    await renderWithProviders(<Page />);
     await user.click(await screen.findByRole('button', { name: 'Next snippet' }));
     await user.click(screen.getByRole('button', { name: 'Next snippet' }));
     expect(await heading()).toBe(titles[2]);
@@ -82,13 +85,13 @@ describe('LanguageProvider and SessionProvider', () => {
 
   it('wrap Previous at the first snippet to the last one', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Page />);
+    await renderWithProviders(<Page />);
     await user.click(await screen.findByRole('button', { name: 'Previous snippet' }));
     expect(await heading()).toBe(titles.at(-1));
   });
 
   it('show the code of the current group, its lines joined by newlines', async () => {
-    renderWithProviders(<Page />);
+    await renderWithProviders(<Page />);
     const code = await screen.findByRole('region', { name: 'Snippet code' });
     expect(code.textContent).toBe(javascript.groups[0]!.snippets.join('\n'));
   });
@@ -99,7 +102,7 @@ describe('LanguageProvider and SessionProvider', () => {
       SELECTION_KEY,
       JSON.stringify({ language: 'javascript', group: group.key }),
     );
-    renderWithProviders(<Page />);
+    await renderWithProviders(<Page />);
     expect(await heading()).toBe(group.title);
   });
 
@@ -110,14 +113,14 @@ describe('LanguageProvider and SessionProvider', () => {
     ['the wrong shape', '[1,2]'],
   ])('start at the first group for %s', async (_what, raw) => {
     localStorage.setItem(SELECTION_KEY, raw);
-    renderWithProviders(<Page />);
+    await renderWithProviders(<Page />);
     expect(await heading()).toBe(titles[0]);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('JavaScript');
   });
 
   it('open a stored language at that language (group 0 when the group is unknown)', async () => {
     localStorage.setItem(SELECTION_KEY, '{"language":"go","group":"no-such-group"}');
-    renderWithProviders(<Page />);
+    await renderWithProviders(<Page />);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Go');
     const set = await loadSnippetSet('go');
     expect(await heading()).toBe(set.groups[0]!.title);
@@ -125,7 +128,7 @@ describe('LanguageProvider and SessionProvider', () => {
 
   it('store the selection by key when it changes', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Page />);
+    await renderWithProviders(<Page />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Rust');
     const set = await loadSnippetSet('rust');
     await waitFor(() =>
@@ -137,7 +140,7 @@ describe('LanguageProvider and SessionProvider', () => {
   });
 
   it('do not switch an open page when another page changes the selection', async () => {
-    renderWithProviders(<Page />);
+    await renderWithProviders(<Page />);
     expect(await heading()).toBe(titles[0]);
     const raw = JSON.stringify({ language: 'python', group: 'sets' });
     act(() => {
@@ -151,7 +154,7 @@ describe('LanguageProvider and SessionProvider', () => {
   it('keep working when storage throws', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderWithProviders(<Page />, { storage: throwingStorage() });
+    await renderWithProviders(<Page />, { storage: throwingStorage() });
     expect(await heading()).toBe(titles[0]);
     await user.click(screen.getByRole('button', { name: 'Next snippet' }));
     expect(await heading()).toBe(titles[1]);
@@ -160,18 +163,19 @@ describe('LanguageProvider and SessionProvider', () => {
 });
 
 describe('SettingsProvider', () => {
-  it('starts with all three settings on', () => {
-    renderWithProviders(<Page />);
+  it('starts with all three settings on', async () => {
+    await renderWithProviders(<Page />);
+    await heading();
     for (const name of ['Scroll navigation', 'Blinking cursor', 'Show statistics']) {
       expect(screen.getByRole('checkbox', { name })).toBeChecked();
     }
   });
 
-  it('reads stored settings once at start', () => {
+  it('reads stored settings once at start', async () => {
     localStorage.setItem(SETTINGS_KEY, '{"blinkingCursorEnabled":false,"showStatsEnabled":"no"}');
     const storage = memoryStorage({ [SETTINGS_KEY]: localStorage.getItem(SETTINGS_KEY)! });
     const getItem = vi.spyOn(storage, 'getItem');
-    renderWithProviders(<SettingsToggles />, { storage });
+    await renderWithProviders(<SettingsToggles />, { storage });
     expect(screen.getByRole('checkbox', { name: 'Blinking cursor' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Show statistics' })).toBeChecked();
     expect(getItem.mock.calls.filter(([key]) => key === SETTINGS_KEY)).toHaveLength(1);
@@ -179,17 +183,17 @@ describe('SettingsProvider', () => {
 
   it('saves all three as exactly the spec object on any change', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SettingsToggles />);
+    await renderWithProviders(<SettingsToggles />);
     await user.click(screen.getByRole('checkbox', { name: 'Show statistics' }));
     expect(localStorage.getItem(SETTINGS_KEY)).toBe(
       '{"scrollNavigationEnabled":true,"blinkingCursorEnabled":true,"showStatsEnabled":false}',
     );
   });
 
-  it('warns on a failed load and shows the defaults', () => {
+  it('warns on a failed load and shows the defaults', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(SETTINGS_KEY, 'not json');
-    renderWithProviders(<SettingsToggles />);
+    await renderWithProviders(<SettingsToggles />);
     expect(warn).toHaveBeenCalledWith(
       'Failed to load settings from localStorage',
       expect.any(SyntaxError),
@@ -202,17 +206,17 @@ describe('SettingsProvider', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
     const storage = { getItem: () => null, setItem: throwingStorage().setItem };
-    renderWithProviders(<SettingsToggles />, { storage });
+    await renderWithProviders(<SettingsToggles />, { storage });
     await user.click(screen.getByRole('checkbox', { name: 'Blinking cursor' }));
     expect(warn).toHaveBeenCalledWith('Failed to save settings to localStorage', expect.anything());
     expect(screen.getByRole('checkbox', { name: 'Blinking cursor' })).not.toBeChecked();
     warn.mockRestore();
   });
 
-  it('takes a change from another page through the storage event, without saving it', () => {
+  it('takes a change from another page through the storage event, without saving it', async () => {
     const storage = memoryStorage();
     const setItem = vi.spyOn(storage, 'setItem');
-    renderWithProviders(<SettingsToggles />, { storage });
+    await renderWithProviders(<SettingsToggles />, { storage });
     const raw =
       '{"scrollNavigationEnabled":false,"blinkingCursorEnabled":true,"showStatsEnabled":true}';
     act(() => {
@@ -222,8 +226,8 @@ describe('SettingsProvider', () => {
     expect(setItem.mock.calls.filter(([key]) => key === SETTINGS_KEY)).toHaveLength(0);
   });
 
-  it('ignores storage events for other keys and unreadable values', () => {
-    renderWithProviders(<SettingsToggles />);
+  it('ignores storage events for other keys and unreadable values', async () => {
+    await renderWithProviders(<SettingsToggles />);
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '{}' }));
       window.dispatchEvent(new StorageEvent('storage', { key: SETTINGS_KEY, newValue: '[' }));
@@ -235,7 +239,7 @@ describe('SettingsProvider', () => {
 describe('ScrollNavigationProvider', () => {
   it('follows the viewport across 1024 px and never changes the stored value', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
+    await renderWithProviders(
       <>
         <SettingsToggles />
         <ScrollNavigationProbe />

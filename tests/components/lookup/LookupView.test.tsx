@@ -12,9 +12,9 @@ const javascript = await loadSnippetSet('javascript');
 const rust = await loadSnippetSet('rust');
 const rustClosures = rust.groups.find((group) => group.key === 'closures')!;
 
-function renderLookup() {
+async function renderLookup() {
   const user = userEvent.setup();
-  renderWithProviders(
+  await renderWithProviders(
     <>
       <LanguageSelect />
       <LookupView />
@@ -35,7 +35,7 @@ describe('LookupView', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('opens with the search box focused and the current language topics listed', async () => {
-    renderLookup();
+    await renderLookup();
     expect(searchBox()).toHaveFocus();
     expect(await heading()).toBe(javascript.groups[0]!.title);
     const options = within(topics()).getAllByRole('option');
@@ -47,7 +47,7 @@ describe('LookupView', () => {
   });
 
   it('finds a group of another language despite a typo and shows it with Enter', async () => {
-    const user = renderLookup();
+    const user = await renderLookup();
     await user.type(searchBox(), 'rust closre');
     const first = await within(topics()).findByRole('option', { name: 'Closures (Rust)' });
     expect(within(topics()).getAllByRole('option')[0]).toBe(first);
@@ -61,7 +61,7 @@ describe('LookupView', () => {
   });
 
   it('moves the active option with the arrow keys, following the listbox pattern', async () => {
-    const user = renderLookup();
+    const user = await renderLookup();
     await user.type(searchBox(), 'closures');
     const options = await within(topics()).findAllByRole('option');
     expect(options.length).toBeGreaterThan(2);
@@ -74,7 +74,7 @@ describe('LookupView', () => {
 
   it('clears the search on Esc and closes the popup when it is already empty', async () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
-    const user = renderLookup();
+    const user = await renderLookup();
     await user.type(searchBox(), 'maps');
     await user.keyboard('{Escape}');
     expect(searchBox()).toHaveValue('');
@@ -84,7 +84,7 @@ describe('LookupView', () => {
   });
 
   it('steps through groups with Left and Right while the search is empty', async () => {
-    const user = renderLookup();
+    const user = await renderLookup();
     expect(await heading()).toBe(javascript.groups[0]!.title);
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(await heading()).toBe(javascript.groups[2]!.title);
@@ -96,7 +96,7 @@ describe('LookupView', () => {
 
   it('copies the exact code with Copy and with Alt+C, and says Copied', async () => {
     // userEvent.setup() gives the page a working clipboard to read back.
-    const user = renderLookup();
+    const user = await renderLookup();
     await heading();
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(javascript.groups[0]!.snippets.join('\n'));
@@ -112,7 +112,7 @@ describe('LookupView', () => {
   it('sends the shown group to practice in a new tab, storing the selection', async () => {
     const create = vi.spyOn(browser.tabs, 'create').mockResolvedValue({} as never);
     vi.spyOn(window, 'close').mockImplementation(() => {});
-    const user = renderLookup();
+    const user = await renderLookup();
     await user.type(searchBox(), 'rust closre{Enter}');
     expect(await heading()).toBe('Closures');
     await user.keyboard('{Alt>}p{/Alt}');

@@ -15,22 +15,22 @@ const group: HighlightedGroup = {
   tokens: lines.map((line) => (line ? [[line, 0] as const] : [])),
 };
 
-function renderDrill({ recall = false } = {}) {
+async function renderDrill({ recall = false } = {}) {
   const user = userEvent.setup();
-  renderWithProviders(
+  await renderWithProviders(
     <PracticeDrill group={group} palette={palette} recall={recall} onTopics={() => {}} />,
   );
   return user;
 }
 
 describe('PracticeDrill', () => {
-  it('focuses the surface named Typing practice on load', () => {
-    renderDrill();
+  it('focuses the surface named Typing practice on load', async () => {
+    await renderDrill();
     expect(screen.getByRole('textbox', { name: 'Typing practice' })).toHaveFocus();
   });
 
   it('completes at 100 % accuracy without typing indentation or blank lines', async () => {
-    const user = renderDrill();
+    const user = await renderDrill();
     await user.keyboard('if (ok) {{{Enter}go();{Enter}}');
     const results = screen.getByRole('region', { name: 'Results' });
     expect(within(results).getByText('100%')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('PracticeDrill', () => {
   });
 
   it('counts a corrected error and still completes', async () => {
-    const user = renderDrill();
+    const user = await renderDrill();
     await user.keyboard('ix{Backspace}f (ok) {{{Enter}go();{Enter}}');
     const results = screen.getByRole('region', { name: 'Results' });
     const errors = within(results).getByText('Errors').nextElementSibling;
@@ -48,7 +48,7 @@ describe('PracticeDrill', () => {
   });
 
   it('marks a wrong key where it was typed and moves the caret on', async () => {
-    const user = renderDrill();
+    const user = await renderDrill();
     await user.keyboard('x');
     const code = screen.getByRole('region', { name: 'Snippet code' });
     expect(code.querySelector('.token.error')).toHaveTextContent('i');
@@ -57,7 +57,7 @@ describe('PracticeDrill', () => {
   });
 
   it('keeps focus on Tab and leaves the surface on Esc', async () => {
-    const user = renderDrill();
+    const user = await renderDrill();
     const surface = screen.getByRole('textbox', { name: 'Typing practice' });
     await user.keyboard('{Tab}');
     expect(surface).toHaveFocus();
@@ -67,7 +67,7 @@ describe('PracticeDrill', () => {
   });
 
   it('restarts with Alt+R', async () => {
-    const user = renderDrill();
+    const user = await renderDrill();
     await user.keyboard('if');
     await user.keyboard('{Alt>}r{/Alt}');
     const code = screen.getByRole('region', { name: 'Snippet code' });
@@ -79,7 +79,7 @@ describe('PracticeDrill', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      renderWithProviders(
+      await renderWithProviders(
         <PracticeDrill group={group} palette={palette} recall={false} onTopics={() => {}} />,
       );
       await user.keyboard('i');
@@ -94,21 +94,21 @@ describe('PracticeDrill', () => {
     }
   });
 
-  it('shows no Statistics when Show statistics is off', () => {
+  it('shows no Statistics when Show statistics is off', async () => {
     localStorage.setItem(SETTINGS_KEY, '{"showStatsEnabled":false}');
-    renderDrill();
+    await renderDrill();
     expect(screen.queryByLabelText('Statistics')).toBeNull();
   });
 
-  it('blinks the caret only when Blinking cursor is on', () => {
-    renderDrill();
+  it('blinks the caret only when Blinking cursor is on', async () => {
+    await renderDrill();
     const code = screen.getByRole('region', { name: 'Snippet code' });
     expect(code.parentElement).toHaveClass('blinking');
   });
 
-  it('keeps the caret solid when Blinking cursor is off', () => {
+  it('keeps the caret solid when Blinking cursor is off', async () => {
     localStorage.setItem(SETTINGS_KEY, '{"blinkingCursorEnabled":false}');
-    renderDrill();
+    await renderDrill();
     const code = screen.getByRole('region', { name: 'Snippet code' });
     expect(code.parentElement).not.toHaveClass('blinking');
   });
@@ -116,7 +116,7 @@ describe('PracticeDrill', () => {
 
 describe('PracticeDrill in recall mode', () => {
   it('hides the code, keeps indentation, and shows what is typed', async () => {
-    const user = renderDrill({ recall: true });
+    const user = await renderDrill({ recall: true });
     const code = screen.getByRole('region', { name: 'Snippet code' });
     expect(code.textContent).toBe('\n\n  \n');
     await user.keyboard('if');
@@ -124,7 +124,7 @@ describe('PracticeDrill in recall mode', () => {
   });
 
   it('reveals the next word on Alt+I and counts the hint in the results', async () => {
-    const user = renderDrill({ recall: true });
+    const user = await renderDrill({ recall: true });
     await user.keyboard('{Alt>}i{/Alt}');
     const code = screen.getByRole('region', { name: 'Snippet code' });
     expect(code.textContent?.startsWith('if\n')).toBe(true);

@@ -28,14 +28,14 @@ function wheel(deltaY: number, timeStamp: number) {
 describe('PracticeView', () => {
   it('jumps to any group from the Topic list', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PracticeView />);
+    await renderWithProviders(<PracticeView />);
     await title();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), groups[5]!.title);
     expect(await title()).toBe(groups[5]!.title);
   });
 
   it('moves one snippet per wheel gesture, however many events it sends', async () => {
-    renderWithProviders(<PracticeView />);
+    await renderWithProviders(<PracticeView />);
     expect(await title()).toBe(groups[0]!.title);
     const first = wheel(40, 1000);
     expect(first.defaultPrevented).toBe(true);
@@ -49,7 +49,7 @@ describe('PracticeView', () => {
 
   it('lets the wheel scroll at tablet width, keeping the setting on', async () => {
     setViewportWidth(800);
-    renderWithProviders(<PracticeView />);
+    await renderWithProviders(<PracticeView />);
     expect(await title()).toBe(groups[0]!.title);
     const event = wheel(40, 1000);
     expect(event.defaultPrevented).toBe(false);
@@ -59,7 +59,7 @@ describe('PracticeView', () => {
 
   it('does not navigate by wheel while a drill is in progress', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PracticeView />);
+    await renderWithProviders(<PracticeView />);
     await title();
     await user.keyboard('x');
     wheel(40, 1000);
@@ -68,7 +68,7 @@ describe('PracticeView', () => {
 
   it('does not navigate by wheel when Scroll navigation is off', async () => {
     localStorage.setItem(SETTINGS_KEY, '{"scrollNavigationEnabled":false}');
-    renderWithProviders(<PracticeView />);
+    await renderWithProviders(<PracticeView />);
     await title();
     expect(wheel(40, 1000).defaultPrevented).toBe(false);
     expect(await title()).toBe(groups[0]!.title);
@@ -80,7 +80,7 @@ describe('PracticeView', () => {
       SELECTION_KEY,
       JSON.stringify({ language: 'javascript', group: last.key }),
     );
-    renderWithProviders(<PracticeView />);
+    await renderWithProviders(<PracticeView />);
     expect(await title()).toBe(last.title);
     const typed = buildTypingText(last.snippets)
       .targets.map((target) => target.char)
@@ -101,7 +101,7 @@ describe('PracticeView', () => {
 
   it('moves with Alt+N and Alt+P and focuses the topics with Alt+L', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PracticeView />);
+    await renderWithProviders(<PracticeView />);
     await title();
     await user.keyboard('{Alt>}n{/Alt}');
     expect(await title()).toBe(groups[1]!.title);
