@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { LANGUAGES } from '@/data/languages';
 import { buildTypingText } from '@/utils/typingTargets';
-import { SNIPPETS_DIR, readSnippetFile } from './content/sources';
+import { readLanguageSnippets } from './content/sources';
 import { EXTENSION_DIR, launchExtension } from './extension-browser';
 import { chunksOf, completeAndRestart, openDrill, type DrillPage } from './bench/drill';
 import {
@@ -48,7 +48,7 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const step = (what: string) => console.log(`... ${what}`);
 
-const groups = await readSnippetFile(`${SNIPPETS_DIR}javascript.ts`);
+const groups = await readLanguageSnippets('javascript');
 const typedText = (index: number) =>
   buildTypingText(groups[index]!.snippets)
     .targets.map((target) => target.char)

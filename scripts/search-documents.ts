@@ -1,12 +1,11 @@
-import { join } from 'node:path';
 import type { SearchDocument } from '@/utils/search';
-import { SNIPPETS_DIR, readSnippetFile } from './content/sources';
+import { readLanguageSnippets } from './content/sources';
 
 /** Every group of the given languages as a search document, in teaching order. */
 export async function searchDocuments(languageKeys: readonly string[]): Promise<SearchDocument[]> {
   const documents: SearchDocument[] = [];
   for (const language of languageKeys) {
-    const groups = await readSnippetFile(join(SNIPPETS_DIR, `${language}.ts`));
+    const groups = await readLanguageSnippets(language);
     groups.forEach((group, index) => {
       documents.push({
         id: `${language}/${index}`,

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import type { ShippedSet } from '@/data/types';
 import { createSearchIndex } from '../utils/search';
 import { highlightSet } from './highlight';
-import { importFresh, readSnippetFile, SNIPPETS_DIR } from './content/sources';
+import { importFresh, readSnippetFile, snippetFile } from './content/sources';
 import { searchDocuments } from './search-documents';
 
 const QUERY = '?highlight';
@@ -36,7 +36,7 @@ async function searchIndexModule(watch: (file: string) => void): Promise<string>
   const { REGISTERED_LANGUAGE_KEYS } = await importFresh<{
     REGISTERED_LANGUAGE_KEYS: readonly string[];
   }>(registry);
-  for (const key of REGISTERED_LANGUAGE_KEYS) watch(`${SNIPPETS_DIR}${key}.ts`);
+  for (const key of REGISTERED_LANGUAGE_KEYS) watch(snippetFile(key));
   const index = createSearchIndex(await searchDocuments(REGISTERED_LANGUAGE_KEYS));
   // The search library and the index load together, on the popup's first keystroke.
   const searchModule = fileURLToPath(new URL('../utils/search.ts', import.meta.url));

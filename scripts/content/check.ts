@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { SnippetGroup } from '@/data/types';
 import { findParseProblems } from './parse';
 import { lineProblems, setProblems } from './rules';
-import { SNIPPETS_DIR, readSnippetFile } from './sources';
+import { readLanguageSnippets } from './sources';
 
 /** Everything wrong with one language's snippet file. */
 export type LanguageCheck = {
@@ -15,7 +14,7 @@ export type LanguageCheck = {
 
 /** Reads a language file and checks every set, line and parse rule. */
 export async function checkLanguage(key: string): Promise<LanguageCheck> {
-  const groups = await readSnippetFile(join(SNIPPETS_DIR, `${key}.ts`));
+  const groups = await readLanguageSnippets(key);
   const ruleProblems = setProblems(key, groups);
   const parseProblems: string[] = [];
   for (const group of groups) {

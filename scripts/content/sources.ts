@@ -21,6 +21,16 @@ export function importFresh<T>(file: string): Promise<T> {
   return jiti.import<T>(file);
 }
 
+/** The snippet file of a language key. */
+export function snippetFile(languageKey: string): string {
+  return `${SNIPPETS_DIR}${languageKey}.ts`;
+}
+
+/** Reads a language's snippet groups from its file in data/snippets/. */
+export function readLanguageSnippets(languageKey: string): Promise<SnippetGroup[]> {
+  return readSnippetFile(snippetFile(languageKey));
+}
+
 /** Reads a language file's `snippetGroups` export at build or test time (never in the extension). */
 export async function readSnippetFile(file: string): Promise<SnippetGroup[]> {
   const module = await importFresh<{ snippetGroups?: SnippetGroup[] }>(file);

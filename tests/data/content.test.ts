@@ -4,6 +4,7 @@ import { REGISTERED_LANGUAGE_KEYS, loadSnippetSet } from '@/data/index';
 import { LANGUAGES } from '@/data/languages';
 import { findParseProblems } from '@/scripts/content/parse';
 import { lineProblems, setProblems } from '@/scripts/content/rules';
+import { readLanguageSnippets } from '@/scripts/content/sources';
 
 // Every language in the registry, with its set as the extension ships it.
 const sets = await Promise.all(
@@ -41,8 +42,7 @@ describe.each(sets)('the $key snippets', ({ key, set }) => {
   });
 
   it('ship lossless tokens: each line is exactly its tokens joined', async () => {
-    const { readSnippetFile, SNIPPETS_DIR } = await import('@/scripts/content/sources');
-    const source = await readSnippetFile(`${SNIPPETS_DIR}${key}.ts`);
+    const source = await readLanguageSnippets(key);
     expect(set.groups.map((group) => group.snippets)).toEqual(
       source.map((group) => group.snippets),
     );

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/data/languages';
-import { SNIPPETS_DIR, readSnippetFile } from '@/scripts/content/sources';
+import { readLanguageSnippets } from '@/scripts/content/sources';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 
 // The first JavaScript group with an indented line: its text must keep the indentation.
-const groups = await readSnippetFile(`${SNIPPETS_DIR}javascript.ts`);
+const groups = await readLanguageSnippets('javascript');
 const indentedIndex = groups.findIndex((group) =>
   group.snippets.some((line) => /^\s+\S/.test(line)),
 );
@@ -64,7 +64,7 @@ describe('every language in the built extension', () => {
       browser ??= await launchExtension();
       const tab = page === 'popup' ? await browser.openPopup() : await browser.openNewTab();
       for (const { name, key } of LANGUAGES) {
-        const first = (await readSnippetFile(`${SNIPPETS_DIR}${key}.ts`))[0]!;
+        const first = (await readLanguageSnippets(key))[0]!;
         await tab.getByRole('combobox', { name: 'Language' }).selectOption({ label: name });
         await tab.getByRole('heading', { level: 2, name: first.title, exact: true }).waitFor();
         const code = tab.getByRole('region', { name: 'Snippet code' });

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SNIPPETS_DIR, readSnippetFile } from '@/scripts/content/sources';
+import { readLanguageSnippets } from '@/scripts/content/sources';
 import { seriousViolations } from './axe';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 
-const rust = await readSnippetFile(`${SNIPPETS_DIR}rust.ts`);
+const rust = await readLanguageSnippets('rust');
 const rustClosures = rust.find((group) => group.key === 'closures')!;
 const longest = Math.max(...rust.flatMap((group) => group.snippets.map((line) => line.length)));
 

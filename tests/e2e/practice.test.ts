@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SNIPPETS_DIR, readSnippetFile } from '@/scripts/content/sources';
+import { readLanguageSnippets } from '@/scripts/content/sources';
 import { buildTypingText } from '@/utils/typingTargets';
 import { seriousViolations } from './axe';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 
-const groups = await readSnippetFile(`${SNIPPETS_DIR}javascript.ts`);
+const groups = await readLanguageSnippets('javascript');
 const typedOf = (index: number) =>
   buildTypingText(groups[index]!.snippets)
     .targets.map((target) => target.char)
