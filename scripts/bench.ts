@@ -6,7 +6,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { LANGUAGES } from '@/data/languages';
-import { buildTypingText } from '@/utils/typingTargets';
+import { typedSequence } from '@/utils/typingTargets';
 import { readLanguageSnippets } from './content/sources';
 import { EXTENSION_DIR, launchExtension } from './extension-browser';
 import { chunksOf, completeAndRestart, openDrill, type DrillPage } from './bench/drill';
@@ -49,10 +49,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const step = (what: string) => console.log(`... ${what}`);
 
 const groups = await readLanguageSnippets('javascript');
-const typedText = (index: number) =>
-  buildTypingText(groups[index]!.snippets)
-    .targets.map((target) => target.char)
-    .join('');
+const typedText = (index: number) => typedSequence(groups[index]!.snippets);
 const lengths = groups.map((_, index) => typedText(index).length);
 const longest = lengths.indexOf(Math.max(...lengths));
 const shortest = lengths.indexOf(Math.min(...lengths));

@@ -7,6 +7,13 @@ export type LineSpan = { start: number; end: number; indent: string };
 /** The characters of a snippet in typing order, and each line's span of them. */
 export type TypingText = { targets: readonly Target[]; spans: readonly LineSpan[] };
 
+/** The exact key sequence that completes a drill over these lines ('\n' is Enter). */
+export function typedSequence(lines: readonly string[]): string {
+  return buildTypingText(lines)
+    .targets.map((target) => target.char)
+    .join('');
+}
+
 /**
  * Builds what is typed from a snippet's lines: leading indentation, trailing whitespace and
  * blank lines are never typed; each typed line but the last ends with an Enter ('\n').

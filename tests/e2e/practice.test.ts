@@ -1,15 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLanguageSnippets } from '@/scripts/content/sources';
-import { buildTypingText } from '@/utils/typingTargets';
+import { typedSequence } from '@/utils/typingTargets';
 import { seriousViolations } from './axe';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 
 const groups = await readLanguageSnippets('javascript');
-const typedOf = (index: number) =>
-  buildTypingText(groups[index]!.snippets)
-    .targets.map((target) => target.char)
-    .join('');
+const typedOf = (index: number) => typedSequence(groups[index]!.snippets);
 // The shortest drill that still has an indented line keeps the test quick and meaningful.
 const drillIndex = groups
   .map((group, index) => ({ index, group, length: typedOf(index).length }))

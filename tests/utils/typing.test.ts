@@ -7,7 +7,7 @@ import {
   type TypingState,
 } from '@/utils/typing';
 import { typingStats } from '@/utils/typingStats';
-import { buildTypingText } from '@/utils/typingTargets';
+import { buildTypingText, typedSequence } from '@/utils/typingTargets';
 
 /** Types a sequence: '⏎' is Enter, '⌫' Backspace, '⌦' word Backspace, '?' a hint. */
 function run(lines: string[], keys: string): TypingState {
@@ -28,10 +28,7 @@ function run(lines: string[], keys: string): TypingState {
   return state;
 }
 
-const typedText = (lines: string[]) =>
-  buildTypingText(lines)
-    .targets.map((target) => target.char)
-    .join('');
+const typedText = typedSequence;
 
 describe('buildTypingText', () => {
   it.each([

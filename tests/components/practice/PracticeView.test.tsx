@@ -5,7 +5,7 @@ import { PracticeView } from '@/components/practice/PracticeView';
 import { loadSnippetSet } from '@/data/index';
 import { SELECTION_KEY } from '@/utils/selection';
 import { SETTINGS_KEY } from '@/utils/settings';
-import { buildTypingText } from '@/utils/typingTargets';
+import { typedSequence } from '@/utils/typingTargets';
 import { renderWithProviders } from '../../render';
 import { setViewportWidth } from '../../viewport';
 
@@ -82,9 +82,7 @@ describe('PracticeView', () => {
     );
     await renderWithProviders(<PracticeView />);
     expect(await title()).toBe(last.title);
-    const typed = buildTypingText(last.snippets)
-      .targets.map((target) => target.char)
-      .join('');
+    const typed = typedSequence(last.snippets);
     const input = screen.getByRole('textbox', { name: 'Typing practice' });
     for (const char of typed) {
       fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
