@@ -1,3 +1,5 @@
+import { escapeRegExp } from '@/utils/escapeRegExp';
+
 /** A piece of text, marked when it matched the search. */
 export type MarkedPart = { text: string; marked: boolean };
 
@@ -5,9 +7,7 @@ export type MarkedPart = { text: string; marked: boolean };
 export function markMatches(text: string, terms: readonly string[]): MarkedPart[] {
   const words = terms.filter((term) => term.length > 0);
   if (words.length === 0) return [{ text, marked: false }];
-  const escaped = words
-    .sort((a, b) => b.length - a.length)
-    .map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = words.sort((a, b) => b.length - a.length).map(escapeRegExp);
   const parts: MarkedPart[] = [];
   let last = 0;
   for (const match of text.matchAll(new RegExp(escaped.join('|'), 'gi'))) {

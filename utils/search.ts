@@ -1,5 +1,7 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import type { Language } from '@/data/types';
+// Relative: the build loads this module from wxt.config.ts, before the @/ alias exists.
+import { escapeRegExp } from './escapeRegExp';
 
 /** One searchable group: its title, key and code, from any language. */
 export type SearchDocument = {
@@ -67,26 +69,43 @@ const LANGUAGE_ALIASES: Record<string, string> = {
   rs: 'rust',
 };
 
+type NamePattern = { pattern: RegExp; key: string };
+
+// Built once per language list, not on every keystroke.
+const namePatterns = new WeakMap<readonly Language[], NamePattern[]>();
+
+/** Every name, key and alias of a language as a whole-word pattern, longest first. */
+function languageNamePatterns(languages: readonly Language[]): NamePattern[] {
+  let patterns = namePatterns.get(languages);
+  if (!patterns) {
+    const byName = new Map<string, string>();
+    for (const { name, key } of languages) {
+      byName.set(name.toLowerCase(), key);
+      byName.set(key, key);
+    }
+    for (const [alias, key] of Object.entries(LANGUAGE_ALIASES)) byName.set(alias, key);
+    // Longest names first, so "react typescript" wins over "react" and "typescript".
+    patterns = [...byName]
+      .sort(([a], [b]) => b.length - a.length)
+      .map(([name, key]) => ({
+        pattern: new RegExp(`(^|\\s)${escapeRegExp(name)}(?=\\s|$)`),
+        key,
+      }));
+    namePatterns.set(languages, patterns);
+  }
+  return patterns;
+}
+
 /** Splits a query into search words and the language it names, if any. */
 export function parseQuery(
   query: string,
   languages: readonly Language[],
 ): { words: string; languageKey: string | null } {
-  const byName = new Map<string, string>();
-  for (const { name, key } of languages) {
-    byName.set(name.toLowerCase(), key);
-    byName.set(key, key);
-  }
-  for (const [alias, key] of Object.entries(LANGUAGE_ALIASES)) byName.set(alias, key);
   let text = query.toLowerCase();
   let languageKey: string | null = null;
-  // Longest names first, so "react typescript" wins over "react" and "typescript".
-  const names = [...byName.keys()].sort((a, b) => b.length - a.length);
-  for (const name of names) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const pattern = new RegExp(`(^|\\s)${escaped}(?=\\s|$)`);
+  for (const { pattern, key } of languageNamePatterns(languages)) {
     if (pattern.test(text)) {
-      languageKey = byName.get(name)!;
+      languageKey = key;
       text = text.replace(pattern, ' ');
       break;
     }
