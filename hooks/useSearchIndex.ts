@@ -5,7 +5,14 @@ let loading: Promise<Searcher> | undefined;
 
 /** Fetches the search chunk (library and build-time index) once, on first use. */
 function fetchSearcher(): Promise<Searcher> {
-  loading ??= import('virtual:search-index').then((module) => module.searcher);
+  loading ??= import('virtual:search-index').then(
+    (module) => module.searcher,
+    (error: unknown) => {
+      // A chunk that failed to load may load on the next keystroke.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
