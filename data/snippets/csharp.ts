@@ -1,11 +1,12 @@
 import type { SnippetGroup } from '@/data/types';
 
-/** C# 12 (.NET 8) snippets in teaching order, basics first. */
+/** C# 13 (.NET 9) snippets in teaching order, basics first. */
 export const snippetGroups: SnippetGroup[] = [
   {
     title: 'Basic Variables',
     key: 'basic-variables',
     snippets: [
+      '// C# 13 / .NET 9',
       '// var lets the compiler infer the type from the value',
       'var name = "Ada";',
       'var age = 36;',
@@ -859,10 +860,12 @@ export const snippetGroups: SnippetGroup[] = [
     snippets: [
       'var clock = System.Diagnostics.Stopwatch.StartNew();',
       '',
-      '// Start both tasks first, then await: they run at the same time',
+      '// Start both tasks, then await them together with Task.WhenAll:',
+      '// they run at the same time, and a failure in either is not lost',
       'Task<string> userTask = LoadUserAsync(1);',
       'Task<int> ordersTask = CountOrdersAsync(1);',
-      'string user = await userTask;',
+      'await Task.WhenAll(userTask, ordersTask);',
+      'string user = await userTask; // already done: returns at once',
       'int orders = await ordersTask;',
       'Console.WriteLine($"{user}: {orders} orders in {clock.ElapsedMilliseconds} ms");',
       '// User 1: 3 orders in about 200 ms, not 400',

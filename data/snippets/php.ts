@@ -1,11 +1,12 @@
 import type { SnippetGroup } from '@/data/types';
 
-/** PHP 8.3 snippets in teaching order, basics first (no <?php tag). */
+/** PHP 8.4 snippets in teaching order, basics first (no <?php tag). */
 export const snippetGroups: SnippetGroup[] = [
   {
     title: 'Basic Variables',
     key: 'basic-variables',
     snippets: [
+      '// PHP 8.4',
       '// Variables start with $ and take the type of the value they hold',
       "$name = 'Ada';",
       '$age = 36;',
@@ -858,7 +859,10 @@ export const snippetGroups: SnippetGroup[] = [
       "    'CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT, email TEXT)'",
       ');',
       '',
-      '// Placeholders send values apart from the SQL: no injection possible',
+      '// Placeholders bind values, never SQL: a value cannot inject. They',
+      '// cannot bind table or column names (allow-list those); with',
+      '// emulated prepares (MySQL default) PDO escapes instead, so set',
+      '// PDO::ATTR_EMULATE_PREPARES => false and charset=utf8mb4',
       "$add = $pdo->prepare('INSERT INTO users (name, email) VALUES (:name, :email)');",
       "$add->execute(['name' => 'Ada', 'email' => 'ada@example.com']);",
       "$add->execute(['name' => 'Linus', 'email' => 'linus@example.com']);",
@@ -1115,6 +1119,8 @@ export const snippetGroups: SnippetGroup[] = [
       '} catch (TypeError $e) {',
       '    echo $e->getMessage(), PHP_EOL;',
       '}',
+      '// The one coercion strict mode keeps: an int widens to a float param',
+      'echo sqrt(16) + abs(-2.5), PHP_EOL; // 6.5: sqrt(float) took int 16',
       "$name = $argv[1] ?? fail('Usage: report.php NAME'); // never as a fallback",
     ],
   },
