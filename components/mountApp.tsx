@@ -1,15 +1,25 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/providers/AppProviders';
-import '@/assets/styles.css';
+import { browserStorage } from '@/utils/browserStorage';
+import { saveSelection, selectionFromUrl } from '@/utils/selection';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
-/** Mounts a page's App inside the shared providers, as both entrypoints do. */
+/**
+ * Mounts a page's App inside the shared providers and the page's error boundary. A page
+ * opened on an address that names a topic (`?language=…&topic=…`) stores that selection
+ * first: the user chose it, so the page and the next new tab open on it.
+ */
 export function mountApp(App: ComponentType): void {
+  const chosen = selectionFromUrl(window.location.search);
+  if (chosen) saveSelection(browserStorage, chosen);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders>
-        <App />
-      </AppProviders>
+      <PageErrorBoundary>
+        <AppProviders>
+          <App />
+        </AppProviders>
+      </PageErrorBoundary>
     </StrictMode>,
   );
 }

@@ -12,3 +12,16 @@ declare module 'virtual:search-index' {
 
   export const searcher: Searcher;
 }
+
+// Every language's topic keys and titles, in teaching order, built at build time.
+declare module 'virtual:topic-names' {
+  import type { LanguageKey } from '@/data/languages';
+
+  export const topicNames: Record<LanguageKey, [key: string, title: string][]>;
+}
+
+// A module imported with `?worker` is bundled as a Web Worker (Vite).
+declare module '*?worker' {
+  const WorkerConstructor: new () => Worker;
+  export default WorkerConstructor;
+}

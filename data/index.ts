@@ -1,13 +1,14 @@
+import type { LanguageKey } from '@/data/languages';
 import type { HighlightedSet, ShippedSet } from '@/data/types';
 
 type SetModule = { shippedSet: ShippedSet };
 
 /**
- * One lazy loader per language whose set is complete. Each `?highlight` import is its own
- * chunk of build-time tokens (scripts/vite-plugin-snippets.ts).
- * Adding a language is its file in data/snippets/ and one line here.
+ * One lazy loader per language. Each `?highlight` import is its own chunk of build-time
+ * tokens (scripts/vite-plugin-snippets.ts). The table is typed by `LanguageKey`, so a new
+ * language in `data/languages.ts` does not compile until its set is here.
  */
-const loaders: Record<string, () => Promise<SetModule>> = {
+const loaders = {
   javascript: () => import('./snippets/javascript.ts?highlight'),
   typescript: () => import('./snippets/typescript.ts?highlight'),
   react: () => import('./snippets/react.ts?highlight'),
@@ -24,36 +25,26 @@ const loaders: Record<string, () => Promise<SetModule>> = {
   ruby: () => import('./snippets/ruby.ts?highlight'),
   scala: () => import('./snippets/scala.ts?highlight'),
   haskell: () => import('./snippets/haskell.ts?highlight'),
-};
+} satisfies Record<LanguageKey, () => Promise<SetModule>>;
 
-/** The language keys that have their own snippet set. */
-export const REGISTERED_LANGUAGE_KEYS: readonly string[] = Object.keys(loaders);
+/** Every language key with a snippet set, in the table's order. */
+export const SET_LANGUAGE_KEYS = Object.keys(loaders) as LanguageKey[];
 
-/** The fallback set for any language without one of its own (spec §4). */
-export const FALLBACK_LANGUAGE_KEY = 'javascript';
+const cache = new Map<LanguageKey, Promise<HighlightedSet>>();
 
-/** The key of the set a language shows: its own, or the JavaScript fallback. */
-export function setKeyFor(languageKey: string): string {
-  return Object.hasOwn(loaders, languageKey) ? languageKey : FALLBACK_LANGUAGE_KEY;
-}
-
-const cache = new Map<string, Promise<HighlightedSet>>();
-
-/** Loads one language's highlighted groups once; an unknown key gets the JavaScript set. */
-export function loadSnippetSet(languageKey: string): Promise<HighlightedSet> {
-  const key = setKeyFor(languageKey);
-  let set = cache.get(key);
+/** Loads one language's highlighted topics once; a failed load is tried again next time. */
+export function loadTopicSet(language: LanguageKey): Promise<HighlightedSet> {
+  let set = cache.get(language);
   if (!set) {
-    set = loaders[key]!().then(({ shippedSet }) => ({
+    set = loaders[language]().then(({ shippedSet }) => ({
       palette: shippedSet.palette,
-      groups: shippedSet.groups.map((group) => ({
-        ...group,
-        snippets: group.tokens.map((line) => line.map(([text]) => text).join('')),
+      topics: shippedSet.topics.map((topic) => ({
+        ...topic,
+        snippets: topic.tokens.map((line) => line.map(([text]) => text).join('')),
       })),
     }));
-    // A chunk that failed to load may load on a later try.
-    set.catch(() => cache.delete(key));
-    cache.set(key, set);
+    set.catch(() => cache.delete(language));
+    cache.set(language, set);
   }
   return set;
 }

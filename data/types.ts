@@ -1,26 +1,39 @@
-/** A language the product offers (spec §3). */
+/** A language the product offers. */
 export type Language = { name: string; key: string; available: boolean };
 
-/** A topic: a titled sample of code lines; '' is a blank line. */
-export type SnippetGroup = { title: string; key: string; snippets: string[] };
+/**
+ * A topic: a titled sample of code lines; '' is a blank line. (The type keeps the product
+ * spec's name, "snippet group".) `requires` names what the sample needs beyond its
+ * language's standard library and compiler (a package such as `tokio`), so the compile check
+ * knows to parse it only.
+ */
+export type SnippetGroup = {
+  title: string;
+  key: string;
+  snippets: string[];
+  requires?: readonly string[];
+};
 
 /** One highlighted run of text and its index in the set's palette. */
 export type Token = readonly [text: string, style: number];
 
-/** A palette entry: light colour, dark colour, font style bits (1 italic, 2 bold, 4 underline). */
-export type TokenStyle = readonly [light: string, dark: string, font: number];
+/**
+ * A palette entry: light colour, dark colour, font style bits (1 italic, 2 bold, 4 underline),
+ * and the token class, as an index into `TOKEN_CLASSES` (utils/tokenClasses).
+ */
+export type TokenStyle = readonly [light: string, dark: string, font: number, tokenClass: number];
 
-/** A group with each line as highlighted tokens; the tokens of a line join to that line. */
-export type HighlightedGroup = SnippetGroup & { tokens: readonly (readonly Token[])[] };
+/** A topic with each line as highlighted tokens; the tokens of a line join to that line. */
+export type HighlightedTopic = SnippetGroup & { tokens: readonly (readonly Token[])[] };
 
-/** One language's groups as shipped: highlighted at build time. */
+/** One language's topics as shipped: highlighted at build time. */
 export type HighlightedSet = {
   palette: readonly TokenStyle[];
-  groups: readonly HighlightedGroup[];
+  topics: readonly HighlightedTopic[];
 };
 
-/** What a `?highlight` chunk holds: groups without their plain lines, which join from tokens. */
+/** What a `?highlight` chunk holds: topics without their plain lines, which join from tokens. */
 export type ShippedSet = {
   palette: readonly TokenStyle[];
-  groups: readonly Omit<HighlightedGroup, 'snippets'>[];
+  topics: readonly Omit<HighlightedTopic, 'snippets'>[];
 };

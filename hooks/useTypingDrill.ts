@@ -1,5 +1,5 @@
-import { useLayoutEffect, useMemo, useReducer, useRef, type RefObject } from 'react';
-import type { HighlightedGroup } from '@/data/types';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import type { HighlightedTopic } from '@/data/types';
 import {
   createTypingState,
   typingReducer,
@@ -13,16 +13,27 @@ type TypingDrill = {
   state: TypingState;
   /** The latest state, for readers on a timer that must not re-render per keystroke. */
   stateRef: RefObject<TypingState>;
-  dispatch: (action: TypingAction) => void;
+  /** Applies an action; returns the new state when this action finished the drill. */
+  dispatch: (action: TypingAction) => TypingState | null;
 };
 
-/** A typing drill over one group; remount (key) it to start another group. */
-export function useTypingDrill(group: HighlightedGroup): TypingDrill {
-  const text = useMemo(() => buildTypingText(group.snippets), [group]);
-  const [state, dispatch] = useReducer(typingReducer, text.targets, createTypingState);
+/**
+ * A typing drill over one topic; remount (key) it to start another topic. The reducer runs
+ * in the event that sends the action, so the caller learns there that the drill finished.
+ */
+export function useTypingDrill(topic: HighlightedTopic): TypingDrill {
+  const text = useMemo(() => buildTypingText(topic.snippets), [topic]);
+  const [state, setState] = useState(() => createTypingState(text.targets));
   const stateRef = useRef(state);
-  useLayoutEffect(() => {
-    stateRef.current = state;
-  }, [state]);
+
+  const dispatch = useCallback((action: TypingAction) => {
+    const previous = stateRef.current;
+    const next = typingReducer(previous, action);
+    if (next === previous) return null;
+    stateRef.current = next;
+    setState(next);
+    return next.finishedAt !== null && previous.finishedAt === null ? next : null;
+  }, []);
+
   return { text, state, stateRef, dispatch };
 }

@@ -1,18 +1,18 @@
 import type { SearchDocument } from '@/utils/search';
 import { readLanguageSnippets } from './content/sources';
 
-/** Every group of the given languages as a search document, in teaching order. */
+/** Every topic of the given languages as a search document, in teaching order. */
 export async function searchDocuments(languageKeys: readonly string[]): Promise<SearchDocument[]> {
   const documents: SearchDocument[] = [];
   for (const language of languageKeys) {
-    const groups = await readLanguageSnippets(language);
-    groups.forEach((group, index) => {
+    const topics = await readLanguageSnippets(language);
+    topics.forEach((topic, index) => {
       documents.push({
         id: `${language}/${index}`,
         language,
-        title: group.title,
-        key: group.key,
-        code: group.snippets.join('\n'),
+        title: topic.title,
+        key: topic.key,
+        code: topic.snippets.join('\n'),
       });
     });
   }

@@ -2,18 +2,22 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+// Relative: the Vite config that loads this plugin does not resolve the @/ alias.
+import { LANGUAGES, asLanguageKey } from '../data/languages';
 import type { ShippedSet } from '@/data/types';
 import { createSearchIndex } from '../utils/search';
+import { LANGUAGE_CHUNK_BUDGET_BYTES, budgetKb } from './budgets';
 import { highlightSet } from './highlight';
-import { importFresh, readSnippetFile, snippetFile } from './content/sources';
+import { readSnippetFile, snippetFile } from './content/sources';
 import { searchDocuments } from './search-documents';
 
 const QUERY = '?highlight';
 const SEARCH_INDEX_ID = 'virtual:search-index';
 const RESOLVED_SEARCH_INDEX_ID = `\0${SEARCH_INDEX_ID}`;
-
-/** DESIGN.md's budget for one language's chunk, tokens included. */
-export const LANGUAGE_CHUNK_BUDGET_BYTES = 30 * 1024;
+const TOPIC_NAMES_ID = 'virtual:topic-names';
+// Every language has a set (data/index.ts is typed by the language list).
+const SET_LANGUAGES = LANGUAGES.map((language) => language.key);
+const RESOLVED_TOPIC_NAMES_ID = `\0${TOPIC_NAMES_ID}`;
 
 /** Text that only a grammar, a highlighter or WebAssembly would put in a chunk. */
 export const FORBIDDEN_IN_BUNDLE: readonly { marker: string; what: string }[] = [
@@ -31,13 +35,8 @@ export function forbiddenContent(code: string): string | undefined {
 
 /** The search index over every registered language, built here and loaded by the popup. */
 async function searchIndexModule(watch: (file: string) => void): Promise<string> {
-  const registry = fileURLToPath(new URL('../data/index.ts', import.meta.url));
-  watch(registry);
-  const { REGISTERED_LANGUAGE_KEYS } = await importFresh<{
-    REGISTERED_LANGUAGE_KEYS: readonly string[];
-  }>(registry);
-  for (const key of REGISTERED_LANGUAGE_KEYS) watch(snippetFile(key));
-  const index = createSearchIndex(await searchDocuments(REGISTERED_LANGUAGE_KEYS));
+  for (const key of SET_LANGUAGES) watch(snippetFile(key));
+  const index = createSearchIndex(await searchDocuments(SET_LANGUAGES));
   // The search library and the index load together, on the popup's first keystroke.
   const searchModule = fileURLToPath(new URL('../utils/search.ts', import.meta.url));
   return [
@@ -46,28 +45,43 @@ async function searchIndexModule(watch: (file: string) => void): Promise<string>
   ].join('\n');
 }
 
+/** Every language's topic keys and titles in teaching order: small, for pages that list them. */
+async function topicNamesModule(watch: (file: string) => void): Promise<string> {
+  const names: Record<string, [key: string, title: string][]> = {};
+  for (const language of SET_LANGUAGES) {
+    watch(snippetFile(language));
+    const topics = await readSnippetFile(snippetFile(language));
+    names[language] = topics.map((topic) => [topic.key, topic.title]);
+  }
+  return `export const topicNames = JSON.parse(${JSON.stringify(JSON.stringify(names))});`;
+}
+
 /**
  * Build-time snippet modules: `data/snippets/<key>.ts?highlight` imports become tokens (the
  * extension ships colours, never a grammar, and the build fails if a chunk holds one), and
- * `virtual:search-index` becomes the popup's search index.
+ * `virtual:search-index` becomes the popup's search index, and `virtual:topic-names` every
+ * language's topic keys and titles.
  */
 export function snippetsPlugin(): Plugin {
   return {
     name: 'code-recall:highlight',
     enforce: 'pre',
     resolveId(id) {
-      return id === SEARCH_INDEX_ID ? RESOLVED_SEARCH_INDEX_ID : null;
+      if (id === SEARCH_INDEX_ID) return RESOLVED_SEARCH_INDEX_ID;
+      return id === TOPIC_NAMES_ID ? RESOLVED_TOPIC_NAMES_ID : null;
     },
     async load(id) {
       if (id === RESOLVED_SEARCH_INDEX_ID) return searchIndexModule(this.addWatchFile.bind(this));
+      if (id === RESOLVED_TOPIC_NAMES_ID) return topicNamesModule(this.addWatchFile.bind(this));
       if (!id.endsWith(QUERY)) return null;
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);
-      const languageKey = basename(file, '.ts');
-      const { palette, groups } = await highlightSet(languageKey, await readSnippetFile(file));
+      const language = asLanguageKey(basename(file, '.ts'));
+      if (!language) this.error(`${file} is not the snippet file of a known language`);
+      const { palette, topics } = await highlightSet(language, await readSnippetFile(file));
       const shipped: ShippedSet = {
         palette,
-        groups: groups.map(({ title, key, tokens }) => ({ title, key, tokens })),
+        topics: topics.map(({ title, key, tokens }) => ({ title, key, tokens })),
       };
       // JSON.parse of a string literal is faster to start than the same object literal.
       return `export const shippedSet = JSON.parse(${JSON.stringify(JSON.stringify(shipped))});`;
@@ -83,7 +97,9 @@ export function snippetsPlugin(): Plugin {
           const language = basename(output.facadeModuleId.slice(0, -QUERY.length), '.ts');
           console.log(`  snippet chunk ${language}: ${(gzip / 1024).toFixed(1)} KB gzip`);
           if (gzip > LANGUAGE_CHUNK_BUDGET_BYTES) {
-            this.error(`${fileName} is ${gzip} bytes gzip, over the 30 KB budget`);
+            this.error(
+              `${fileName} is ${gzip} bytes gzip, over the ${budgetKb(LANGUAGE_CHUNK_BUDGET_BYTES)} budget`,
+            );
           }
         }
       }

@@ -1,19 +1,34 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProviders } from '@/components/providers/AppProviders';
+import { engineWith, type ProgressEngine } from '@/utils/progress/engine';
+import { createMemoryStore } from '@/utils/progressStore';
 import type { KeyValueStorage } from '@/utils/storage';
 
+type RenderOptions = {
+  storage?: KeyValueStorage;
+  /** The attempt log's engine: a fresh memory log unless a test passes one. */
+  loadProgressEngine?: () => Promise<ProgressEngine>;
+};
+
 /**
- * Renders UI inside every provider, as the pages do, with the given storage. Awaited inside
- * act(), so the snippet set the providers load has arrived when it resolves.
+ * Renders UI inside every provider, as the pages do, with the given storage and log. Awaited
+ * inside act(), so what the providers load (the snippet set, the log) has arrived.
  */
 export async function renderWithProviders(
   ui: ReactElement,
-  { storage = window.localStorage }: { storage?: KeyValueStorage } = {},
+  { storage = window.localStorage, loadProgressEngine }: RenderOptions = {},
 ): Promise<RenderResult> {
+  const engine = loadProgressEngine ?? (() => Promise.resolve(engineWith(createMemoryStore())));
   let result: RenderResult | undefined;
-  await act(async () => {
-    result = render(<AppProviders storage={storage}>{ui}</AppProviders>);
+  await act(() => {
+    result = render(
+      <AppProviders storage={storage} loadProgressEngine={engine}>
+        {ui}
+      </AppProviders>,
+    );
+    // Resolved after the render's effects, so act() flushes the loads they started.
+    return Promise.resolve();
   });
   return result!;
 }

@@ -5,7 +5,7 @@ export type LookupCommand =
 
 /**
  * What a key in the popup's search box does. Copy and Practice are Alt+C and Alt+P, matched
- * on the physical key so they work on any layout; Left/Right step through the groups only
+ * on the physical key so they work on any layout; Left/Right step through the topics only
  * while the box is empty, where they would not move a text cursor.
  */
 export function lookupKey(input: KeyInput, queryEmpty: boolean): LookupCommand | null {

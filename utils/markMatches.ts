@@ -1,4 +1,5 @@
-import { escapeRegExp } from '@/utils/escapeRegExp';
+// Relative: the build loads this module (through utils/search) before the @/ alias exists.
+import { escapeRegExp } from './escapeRegExp';
 
 /** A piece of text, marked when it matched the search. */
 export type MarkedPart = { text: string; marked: boolean };

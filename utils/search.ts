@@ -1,9 +1,11 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import type { LanguageKey } from '@/data/languages';
 import type { Language } from '@/data/types';
 // Relative: the build loads this module from wxt.config.ts, before the @/ alias exists.
 import { escapeRegExp } from './escapeRegExp';
+import { markMatches, type MarkedPart } from './markMatches';
 
-/** One searchable group: its title, key and code, from any language. */
+/** One searchable topic: its title, key and code, from any language. */
 export type SearchDocument = {
   id: string;
   language: string;
@@ -13,12 +15,12 @@ export type SearchDocument = {
 };
 
 /** A result as the popup shows it. */
-export type SnippetMatch = {
+export type TopicMatch = {
   language: string;
   key: string;
   title: string;
-  /** Index terms that matched, to mark in the title. */
-  terms: string[];
+  /** The title in parts, the ones that matched the query marked. */
+  titleParts: MarkedPart[];
 };
 
 /** Index settings shared by the build (which writes the index) and the popup (which loads it). */
@@ -47,27 +49,30 @@ const CURRENT_LANGUAGE_BOOST = 1.2;
 /** What a search needs besides the query. */
 export type SearchContext = {
   languages: readonly Language[];
-  /** The language shown now: its groups win ties. */
+  /** The language shown now: its topics win ties. */
   currentLanguage: string;
   limit?: number;
 };
 
-/** Short names people type for a language, besides its name and key. */
-const LANGUAGE_ALIASES: Record<string, string> = {
-  js: 'javascript',
-  ts: 'typescript',
-  jsx: 'react',
-  tsx: 'react-typescript',
-  py: 'python',
-  golang: 'go',
-  'c#': 'csharp',
-  cs: 'csharp',
-  'c++': 'cpp',
-  kt: 'kotlin',
-  rb: 'ruby',
-  hs: 'haskell',
-  rs: 'rust',
-};
+/** Short names people type for each language, besides its name and key. */
+const LANGUAGE_ALIASES = {
+  javascript: ['js'],
+  typescript: ['ts'],
+  react: ['jsx'],
+  'react-typescript': ['tsx'],
+  python: ['py'],
+  go: ['golang'],
+  java: [],
+  csharp: ['c#', 'cs'],
+  rust: ['rs'],
+  cpp: ['c++'],
+  kotlin: ['kt'],
+  swift: [],
+  php: [],
+  ruby: ['rb'],
+  scala: [],
+  haskell: ['hs'],
+} satisfies Record<LanguageKey, readonly string[]>;
 
 type NamePattern = { pattern: RegExp; key: string };
 
@@ -83,7 +88,9 @@ function languageNamePatterns(languages: readonly Language[]): NamePattern[] {
       byName.set(name.toLowerCase(), key);
       byName.set(key, key);
     }
-    for (const [alias, key] of Object.entries(LANGUAGE_ALIASES)) byName.set(alias, key);
+    for (const [key, aliases] of Object.entries(LANGUAGE_ALIASES)) {
+      for (const alias of aliases) byName.set(alias, key);
+    }
     // Longest names first, so "react typescript" wins over "react" and "typescript".
     patterns = [...byName]
       .sort(([a], [b]) => b.length - a.length)
@@ -113,7 +120,7 @@ export function parseQuery(
   return { words: text.trim().replace(/\s+/g, ' '), languageKey };
 }
 
-/** Builds the index from every registered language's groups (done at build time). */
+/** Builds the index from every language's topics (done at build time). */
 export function createSearchIndex(
   documents: readonly SearchDocument[],
 ): MiniSearch<SearchDocument> {
@@ -123,7 +130,7 @@ export function createSearchIndex(
 }
 
 /** Searches one query; what the lazily loaded index chunk gives the popup. */
-export type Searcher = (query: string, context: SearchContext) => SnippetMatch[];
+export type Searcher = (query: string, context: SearchContext) => TopicMatch[];
 
 /** Loads the index the build wrote and binds `searchSnippets` to it. */
 export function createSearcher(json: string): Searcher {
@@ -131,27 +138,28 @@ export function createSearcher(json: string): Searcher {
   return (query, context) => searchSnippets(index, query, context);
 }
 
-const toMatch = (result: SearchResult): SnippetMatch => ({
+const toMatch = (result: SearchResult): TopicMatch => ({
   language: result.language as string,
   key: result.key as string,
   title: result.title as string,
-  terms: result.terms,
+  // Marked here, in the search chunk, so the popup's first load does without it.
+  titleParts: markMatches(result.title as string, result.terms),
 });
 
 /**
- * Ranks groups across all languages for a query, best first: typos and word order are
+ * Ranks topics across all languages for a query, best first: typos and word order are
  * tolerated, and a language named in the query narrows the results to it.
  */
 export function searchSnippets(
   index: MiniSearch<SearchDocument>,
   query: string,
   { languages, currentLanguage, limit = 30 }: SearchContext,
-): SnippetMatch[] {
+): TopicMatch[] {
   const { words, languageKey } = parseQuery(query, languages);
   const inLanguage = (result: SearchResult) => !languageKey || result.language === languageKey;
   if (!words) {
     if (!languageKey) return [];
-    // Only a language named: all its groups, in teaching order.
+    // Only a language named: all its topics, in teaching order.
     return index
       .search(MiniSearch.wildcard, { filter: inLanguage })
       .sort((a, b) => Number(String(a.id).split('/')[1]) - Number(String(b.id).split('/')[1]))

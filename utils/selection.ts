@@ -1,13 +1,62 @@
+import { FALLBACK_LANGUAGE_KEY, asLanguageKey, type LanguageKey } from '@/data/languages';
 import type { KeyValueStorage } from '@/utils/storage';
 
-/** The current language and group, by key, as kept for the next page that opens. */
-export type Selection = { language: string; group: string };
+/**
+ * The current language and topic, by key: the one value every page's selection state is.
+ * `topic` null means the language's first topic; an unknown key also shows the first topic.
+ */
+export type Selection = { language: LanguageKey; topic: string | null };
 
-/** Kept apart from the settings, which hold exactly the spec's three fields. */
+/** What `code-recall-selection` holds: `{"language": key, "group": key}`. */
+export type StoredSelection = { language: string; group: string };
+
+/** Kept apart from the settings, which hold exactly their three fields. */
 export const SELECTION_KEY = 'code-recall-selection';
 
+/** Every way the user moves the selection. */
+export type SelectionAction =
+  | { type: 'language'; language: LanguageKey }
+  | { type: 'topic'; topic: string }
+  | { type: 'show'; language: LanguageKey; topic: string }
+  | { type: 'step'; by: 1 | -1; topics: readonly string[] };
+
+/** The index of a topic among a set's topic keys: 0 when it is null or unknown. */
+export function topicIndexOf(topics: readonly string[], topic: string | null): number {
+  return topic === null ? 0 : Math.max(0, topics.indexOf(topic));
+}
+
+/**
+ * The selection after a user's move. A new language starts at its first topic; a step wraps
+ * around the set (the first topic's Previous is the last topic).
+ */
+export function selectionReducer(selection: Selection, action: SelectionAction): Selection {
+  switch (action.type) {
+    case 'language':
+      return action.language === selection.language
+        ? selection
+        : { language: action.language, topic: null };
+    case 'topic':
+      return { ...selection, topic: action.topic };
+    case 'show':
+      return { language: action.language, topic: action.topic };
+    case 'step': {
+      const count = action.topics.length;
+      if (count === 0) return selection;
+      const index = topicIndexOf(action.topics, selection.topic);
+      return { ...selection, topic: action.topics[(index + action.by + count) % count]! };
+    }
+  }
+}
+
+/** The selection a page opens on: the stored one, or JavaScript's first topic. */
+export function selectionFromStored(stored: StoredSelection | null): Selection {
+  const language = stored ? asLanguageKey(stored.language) : null;
+  if (!language) return { language: FALLBACK_LANGUAGE_KEY, topic: null };
+  return { language, topic: stored?.group || null };
+}
+
 /** Reads a stored selection; anything missing, corrupt or of the wrong shape gives null. */
-export function parseSelection(raw: string | null): Selection | null {
+export function parseSelection(raw: string | null): StoredSelection | null {
   if (raw === null) return null;
   let stored: unknown;
   try {
@@ -22,7 +71,7 @@ export function parseSelection(raw: string | null): Selection | null {
 }
 
 /** Reads the selection; storage that throws counts as no selection, never an error. */
-export function loadSelection(storage: KeyValueStorage): Selection | null {
+export function loadSelection(storage: KeyValueStorage): StoredSelection | null {
   try {
     return parseSelection(storage.getItem(SELECTION_KEY));
   } catch {
@@ -31,7 +80,7 @@ export function loadSelection(storage: KeyValueStorage): Selection | null {
 }
 
 /** Stores the selection; a failure only means the next page starts elsewhere. */
-export function saveSelection(storage: KeyValueStorage, selection: Selection): boolean {
+export function saveSelection(storage: KeyValueStorage, selection: StoredSelection): boolean {
   try {
     storage.setItem(SELECTION_KEY, JSON.stringify(selection));
     return true;
@@ -40,7 +89,12 @@ export function saveSelection(storage: KeyValueStorage, selection: Selection): b
   }
 }
 
-/** The index of the group with this key, or 0 when it is unknown (never an error). */
-export function groupIndexOf(groupKeys: readonly string[], key: string): number {
-  return Math.max(0, groupKeys.indexOf(key));
+/**
+ * The selection a page's address names (`?language=rust&topic=closures`, as the address
+ * bar's suggestions open the popup), or null when it names no known language.
+ */
+export function selectionFromUrl(search: string): StoredSelection | null {
+  const params = new URLSearchParams(search);
+  const language = asLanguageKey(params.get('language') ?? '');
+  return language ? { language, group: params.get('topic') ?? '' } : null;
 }

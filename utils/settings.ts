@@ -1,6 +1,6 @@
 import type { KeyValueStorage, Warn } from '@/utils/storage';
 
-/** The three user settings (spec §3). */
+/** The three user settings. */
 export type Settings = {
   scrollNavigationEnabled: boolean;
   blinkingCursorEnabled: boolean;
@@ -10,7 +10,7 @@ export type Settings = {
 /** The one local-storage key that holds the settings. */
 export const SETTINGS_KEY = 'code-recall-settings';
 
-/** All three settings start on (spec §9). */
+/** All three settings start on. */
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   scrollNavigationEnabled: true,
   blinkingCursorEnabled: true,

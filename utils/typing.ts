@@ -1,7 +1,12 @@
 import type { Target } from '@/utils/typingTargets';
 
-/** One entry of the keystroke log, the source of truth for the statistics. */
-export type Keystroke = { time: number; kind: 'char' | 'backspace' | 'hint'; correct: boolean };
+/**
+ * One entry of the keystroke log, the source of truth for the statistics. A typed character
+ * keeps what was typed and at which target, so the misses can be read off the log.
+ */
+export type Keystroke =
+  | { time: number; kind: 'char'; correct: boolean; at: number; typed: string }
+  | { time: number; kind: 'backspace' | 'hint'; correct: true };
 
 /** A drill's state; `marks` holds 'c' (correct) or 'e' (error) per typed target. */
 export type TypingState = {
@@ -63,7 +68,7 @@ function typeChar(state: TypingState, char: string, time: number): TypingState {
   return {
     ...state,
     marks,
-    log: [...state.log, { time, kind: 'char', correct }],
+    log: [...state.log, { time, kind: 'char', correct, at: caret, typed: char }],
     startedAt: state.startedAt ?? time,
     finishedAt: done ? time : null,
   };

@@ -13,7 +13,7 @@ export type TypingStats = {
 
 const MS_PER_MINUTE = 60_000;
 
-/** WPM = (correct characters / 5) / minutes from the first keystroke (DESIGN.md). */
+/** WPM = (correct characters / 5) / minutes from the first keystroke. */
 export function typingStats(state: TypingState, now: number): TypingStats {
   let keystrokes = 0;
   let errors = 0;

@@ -1,25 +1,38 @@
-import type { HighlightedGroup, TokenStyle } from '@/data/types';
+import { memo } from 'react';
+import type { HighlightedTopic, TokenStyle } from '@/data/types';
 import { LineBreak } from './LineBreak';
 import { tokenStyle } from './tokenStyle';
 
-type CodeViewProps = { group: HighlightedGroup; palette: readonly TokenStyle[] };
+type CodeViewProps = {
+  topic: HighlightedTopic;
+  palette: readonly TokenStyle[];
+  /** The region's name: Snippet code, unless a page shows several (Python code). */
+  label?: string;
+};
 
-/** A snippet as highlighted lines; its text is the lines joined by newlines. */
-export function CodeView({ group, palette }: CodeViewProps) {
+/**
+ * A topic's code as highlighted lines; its text is the lines joined by newlines. Memoised:
+ * hundreds of tokens are not rebuilt on every key typed into the popup's search box.
+ */
+export const CodeView = memo(function CodeView({
+  topic,
+  palette,
+  label = 'Snippet code',
+}: CodeViewProps) {
   return (
-    <pre className="code-view" role="region" aria-label="Snippet code" tabIndex={0}>
+    <pre className="code-view" role="region" aria-label={label} tabIndex={0}>
       <code>
-        {group.tokens.map((line, row) => (
+        {topic.tokens.map((line, row) => (
           <span className="code-line" key={row}>
             {line.map(([text, style], column) => (
               <span key={column} className="token" style={tokenStyle(palette[style]!)}>
                 {text}
               </span>
             ))}
-            {row < group.tokens.length - 1 ? <LineBreak /> : null}
+            {row < topic.tokens.length - 1 ? <LineBreak /> : null}
           </span>
         ))}
       </code>
     </pre>
   );
-}
+});

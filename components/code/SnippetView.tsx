@@ -1,20 +1,20 @@
-import { useSession } from '@/components/providers/SessionProvider';
-import { CodeView } from './CodeView';
+import { lazy, Suspense } from 'react';
+import { useSelection } from '@/components/providers/SelectionProvider';
+import { TopicLoadStatus } from './TopicLoadStatus';
 
-/** The current group's title and highlighted code. */
+// Loads alongside the topics it shows (both after first paint), not before the page opens.
+const CodeView = lazy(() => import('./CodeView').then((module) => ({ default: module.CodeView })));
+
+/** The current topic's title and highlighted code. */
 export function SnippetView() {
-  const { snippetSet, group } = useSession();
-  if (!snippetSet || !group) {
-    return (
-      <p className="loading" role="status">
-        Loading snippets…
-      </p>
-    );
-  }
+  const { topicSet, topic } = useSelection();
+  if (!topicSet || !topic) return <TopicLoadStatus />;
   return (
     <section className="snippet-view" aria-labelledby="snippet-title">
-      <h2 id="snippet-title">{group.title}</h2>
-      <CodeView group={group} palette={snippetSet.palette} />
+      <h2 id="snippet-title">{topic.title}</h2>
+      <Suspense fallback={<TopicLoadStatus />}>
+        <CodeView topic={topic} palette={topicSet.palette} />
+      </Suspense>
     </section>
   );
 }

@@ -1,31 +1,43 @@
-import { useId, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
 import { browser } from 'wxt/browser';
 import { SnippetView } from '@/components/code/SnippetView';
 import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
 import { useLanguage } from '@/components/providers/LanguageProvider';
-import { useSession } from '@/components/providers/SessionProvider';
+import { useSelection } from '@/components/providers/SelectionProvider';
 import { useClipboardCopy } from '@/hooks/useClipboardCopy';
-import { useLookup } from '@/hooks/useLookup';
+import { compareLink } from '@/utils/compareLink';
 import { lookupKey } from '@/utils/lookupKeys';
-import { LookupHint } from './LookupHint';
 import { TopicList, optionId } from './TopicList';
+import { useLookup } from './useLookup';
+
+// The count needs the attempt log, read after first paint: its code can wait as long.
+const DueTopics = lazy(() =>
+  import('./DueTopics').then((module) => ({ default: module.DueTopics })),
+);
 
 /** The popup's cheat sheet: search every language, read, copy, or send to practice. */
 export function LookupView() {
   const { languages, language } = useLanguage();
-  const { group, nextSnippet, previousSnippet } = useSession();
+  const { topic, nextTopic, previousTopic } = useSelection();
   const lookup = useLookup();
   const { status, copy } = useClipboardCopy();
   const listId = useId();
 
   const copyShown = () => {
-    if (group) void copy(group.snippets.join('\n'));
+    if (topic) void copy(topic.snippets.join('\n'));
   };
-  // The shown group is already the stored selection, so the new tab opens on it.
+  // The shown topic is already the stored selection, so the new tab opens on it.
   const practiceShown = async () => {
-    if (!group) return;
+    if (!topic) return;
     await browser.tabs.create({ url: browser.runtime.getURL('/newtab.html') });
     window.close();
+  };
+
+  const compareShown = () => {
+    if (topic)
+      void browser.tabs.create({
+        url: browser.runtime.getURL(compareLink(language.key, topic.key)),
+      });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -38,8 +50,8 @@ export function LookupView() {
     else if (command === 'show') lookup.showOption(lookup.activeIndex);
     else if (command === 'copy') copyShown();
     else if (command === 'practice') void practiceShown();
-    else if (command === 'previous') previousSnippet();
-    else if (command === 'next') nextSnippet();
+    else if (command === 'previous') previousTopic();
+    else if (command === 'next') nextTopic();
     else if (lookup.query !== '') lookup.setQuery('');
     else window.close();
   };
@@ -58,6 +70,7 @@ export function LookupView() {
         aria-activedescendant={
           lookup.activeIndex >= 0 ? optionId(listId, lookup.activeIndex) : undefined
         }
+        // The shortcut line is static text in popup.html: it costs the popup no JavaScript.
         aria-describedby="lookup-hint"
         value={lookup.query}
         onChange={(event) => lookup.setQuery(event.target.value)}
@@ -75,18 +88,23 @@ export function LookupView() {
             onKeyDown={onKeyDown}
           />
           {lookup.loading ? <p className="loading">Loading the search index…</p> : null}
-          {!lookup.loading && lookup.options.length === 0 ? (
+          {lookup.failed ? (
+            <p role="alert">The search index did not load: type again to retry.</p>
+          ) : !lookup.loading && lookup.options.length === 0 ? (
             <p className="loading">No topic matches.</p>
           ) : null}
         </div>
         <div className="lookup-snippet">
           <SnippetView />
           <div className="lookup-actions">
-            <button type="button" onClick={copyShown} disabled={!group}>
+            <button type="button" onClick={copyShown} disabled={!topic}>
               Copy
             </button>
-            <button type="button" onClick={() => void practiceShown()} disabled={!group}>
+            <button type="button" onClick={() => void practiceShown()} disabled={!topic}>
               Practice
+            </button>
+            <button type="button" onClick={compareShown} disabled={!topic}>
+              Compare
             </button>
             <span className="copy-status" role="status">
               {status}
@@ -95,7 +113,9 @@ export function LookupView() {
           <SnippetNavigation />
         </div>
       </div>
-      <LookupHint />
+      <Suspense fallback={null}>
+        <DueTopics />
+      </Suspense>
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import type { KeyboardEvent } from 'react';
 import type { Language } from '@/data/types';
-import { markMatches } from '@/utils/markMatches';
-import type { SnippetMatch } from '@/utils/search';
+import type { TopicMatch } from '@/utils/search';
 
 type TopicListProps = {
   id: string;
   /** The search box's key handling, so the list works the same when it has focus. */
   onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
-  options: readonly SnippetMatch[];
+  options: readonly TopicMatch[];
   activeIndex: number;
   currentLanguage: string;
   languages: readonly Language[];
@@ -17,7 +16,7 @@ type TopicListProps = {
 /** The id of an option, for `aria-activedescendant` on the search box. */
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
-/** The Topics listbox: search results or the current language's groups. */
+/** The Topics listbox: search results or the current language's topics. */
 export function TopicList(props: TopicListProps) {
   const { id, options, activeIndex, currentLanguage, languages, onShow, onKeyDown } = props;
   const nameOf = (key: string) => languages.find((language) => language.key === key)?.name ?? key;
@@ -48,7 +47,7 @@ export function TopicList(props: TopicListProps) {
             onClick={() => onShow(index)}
           >
             <span className="topic-title">
-              {markMatches(option.title, option.terms).map((part, partIndex) =>
+              {option.titleParts.map((part, partIndex) =>
                 part.marked ? <mark key={partIndex}>{part.text}</mark> : part.text,
               )}
             </span>

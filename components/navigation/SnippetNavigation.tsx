@@ -1,16 +1,16 @@
-import { useSession } from '@/components/providers/SessionProvider';
+import { useSelection } from '@/components/providers/SelectionProvider';
 
 /** Previous and Next snippet buttons with the position in the set. */
 export function SnippetNavigation() {
-  const { snippetSet, snippetIndex, nextSnippet, previousSnippet } = useSession();
-  const count = snippetSet?.groups.length ?? 0;
+  const { topicSet, topicIndex, nextTopic, previousTopic } = useSelection();
+  const count = topicSet?.topics.length ?? 0;
   return (
     <nav className="snippet-navigation" aria-label="Snippets">
-      <button type="button" onClick={previousSnippet} disabled={count === 0}>
+      <button type="button" onClick={previousTopic} disabled={count === 0}>
         Previous snippet
       </button>
-      <span className="snippet-position">{count > 0 ? `${snippetIndex + 1} / ${count}` : ''}</span>
-      <button type="button" onClick={nextSnippet} disabled={count === 0}>
+      <span className="snippet-position">{count > 0 ? `${topicIndex + 1} / ${count}` : ''}</span>
+      <button type="button" onClick={nextTopic} disabled={count === 0}>
         Next snippet
       </button>
     </nav>

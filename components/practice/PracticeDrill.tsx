@@ -1,76 +1,130 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '@/components/providers/SessionProvider';
+import { useRef, useState, type RefObject } from 'react';
+import { useProgress } from '@/components/providers/ProgressProvider';
+import { useScrollNavigation } from '@/components/providers/ScrollNavigationProvider';
+import { useSelection } from '@/components/providers/SelectionProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
-import type { HighlightedGroup, TokenStyle } from '@/data/types';
+import type { HighlightedTopic, TokenStyle } from '@/data/types';
+import { useFocusMode } from '@/hooks/useFocusMode';
 import { useTypingDrill } from '@/hooks/useTypingDrill';
+import { useWheelNavigation } from '@/hooks/useWheelNavigation';
 import type { PracticeCommand } from '@/utils/practiceKeys';
+import { attemptFromDrill } from '@/utils/progress/fromDrill';
+import { targetClasses } from '@/utils/tokenClasses';
+import type { TypingAction, TypingState } from '@/utils/typing';
 import { typingStats } from '@/utils/typingStats';
+import { DrillReview } from './DrillReview';
 import { Results } from './Results';
+import { ReviewSummary } from './ReviewSummary';
 import { Statistics } from './Statistics';
 import { TypingSurface } from './TypingSurface';
 
 type PracticeDrillProps = {
-  group: HighlightedGroup;
+  topic: HighlightedTopic;
   palette: readonly TokenStyle[];
   recall: boolean;
   onTopics: () => void;
-  /** Told whether a drill is under way (started, not finished). */
-  onProgressChange?: (inProgress: boolean) => void;
+  /** The last wheel event's time, kept by the page so a gesture outlives a drill. */
+  lastWheel: RefObject<number>;
+  /** A weak-spots drill: recorded as such, grading no topic and moving no selection. */
+  weakSpots?: boolean;
+  /** What Next snippet does; the next topic unless the page says otherwise. */
+  onNext?: () => void;
 };
 
-/** One drill on one group: the surface, live statistics, results and their commands. */
+/** One drill on one topic: the surface, live statistics, results and their commands. */
 export function PracticeDrill(props: PracticeDrillProps) {
-  const { group, palette, recall, onTopics, onProgressChange } = props;
+  const { topic, palette, recall, onTopics, lastWheel, weakSpots = false } = props;
   const { settings } = useSettings();
-  const { nextSnippet, previousSnippet, storeNextSelection } = useSession();
-  const { text, state, stateRef, dispatch } = useTypingDrill(group);
+  const { selection, nextTopic, previousTopic, storeFinished } = useSelection();
+  const { record } = useProgress();
+  const onNext = props.onNext ?? nextTopic;
+  const { scrollNavigationActive } = useScrollNavigation();
+  const { text, state, stateRef, dispatch } = useTypingDrill(topic);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
   const [runId, setRunId] = useState(0);
   const finished = state.finishedAt !== null;
   const inProgress = state.startedAt !== null && !finished;
+  const focusMode = useFocusMode(inProgress);
 
-  useEffect(() => onProgressChange?.(inProgress), [inProgress, onProgressChange]);
+  // Never while a drill is under way: the wheel would pull it from under the user.
+  useWheelNavigation({
+    active: scrollNavigationActive && !inProgress,
+    onNext: nextTopic,
+    onPrevious: previousTopic,
+    lastWheel,
+  });
 
-  useEffect(() => {
-    if (finished) storeNextSelection();
-  }, [finished, storeNextSelection]);
+  const finish = (finished: TypingState) => {
+    const classes = targetClasses(topic.tokens, palette, finished.targets);
+    record(
+      attemptFromDrill(finished, {
+        id: crypto.randomUUID(),
+        language: selection.language,
+        group: topic.key,
+        mode: weakSpots ? 'weak-spots' : recall ? 'recall' : 'type',
+        finishedAt: new Date(),
+        classAt: (target) => classes[target] ?? 'other',
+      }),
+    );
+    // The next new tab follows the schedule, never straight back to this topic.
+    if (!weakSpots) storeFinished();
+  };
 
-  const restart = useCallback(() => {
+  const onAction = (action: TypingAction) => {
+    focusMode.resume();
+    const finished = dispatch(action);
+    if (finished) finish(finished);
+  };
+
+  const restart = () => {
     dispatch({ type: 'restart' });
     setRunId((id) => id + 1);
     inputRef.current?.focus();
-  }, [dispatch]);
+  };
 
   const onCommand = (command: PracticeCommand) => {
-    if (command === 'restart') restart();
-    else if (command === 'next') nextSnippet();
-    else if (command === 'previous') previousSnippet();
-    else if (command === 'topics') onTopics();
-    else if (command === 'hint' && recall) dispatch({ type: 'hint', time: performance.now() });
-    else if (command === 'leave') restartRef.current?.focus();
+    switch (command) {
+      case 'restart':
+        return restart();
+      case 'next':
+        return onNext();
+      case 'previous':
+        return previousTopic();
+      case 'topics':
+        return onTopics();
+      case 'hint':
+        if (recall) onAction({ type: 'hint', time: performance.now() });
+        return;
+      case 'leave':
+        return restartRef.current?.focus();
+    }
   };
 
   return (
     <>
       <TypingSurface
-        group={group}
+        topic={topic}
         palette={palette}
         text={text}
         state={state}
-        dispatch={dispatch}
+        onAction={onAction}
         onCommand={onCommand}
         recall={recall}
         blinking={settings.blinkingCursorEnabled}
         inputRef={inputRef}
+        onBlur={focusMode.release}
       />
       {finished ? (
         <Results
           stats={typingStats(state, state.finishedAt ?? 0)}
           recall={recall}
           onRestart={restart}
-          onNext={nextSnippet}
-        />
+          onNext={onNext}
+        >
+          <ReviewSummary language={selection.language} topic={topic.key} />
+          <DrillReview state={state} lines={topic.snippets} />
+        </Results>
       ) : (
         <div className="drill-bar">
           {settings.showStatsEnabled ? (

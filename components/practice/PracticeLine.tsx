@@ -2,88 +2,106 @@ import { memo, type ReactNode } from 'react';
 import { LineBreak } from '@/components/code/LineBreak';
 import { tokenStyle } from '@/components/code/tokenStyle';
 import type { Token, TokenStyle } from '@/data/types';
+import { charState, type CharState, type LineView } from '@/utils/practiceLines';
 
-type PracticeLineProps = {
+type PracticeLineProps = LineView & {
   tokens: readonly Token[];
   palette: readonly TokenStyle[];
-  /** Width of the untyped indentation. */
-  indent: number;
-  /** 'c'/'e' for each typed character of this line, its line end included. */
-  marks: string;
-  /** Characters this line types, its line end included. */
-  length: number;
-  /** Whether the last typed character of the line is its line end. */
-  endsWithEnter: boolean;
-  /** Caret offset within the line's typed characters, or -1 when it is elsewhere. */
-  caret: number;
   /** Recall mode: characters not typed (nor revealed) are not shown. */
   recall: boolean;
-  /** In recall mode, how many characters past the typed ones a hint reveals. */
-  revealed: number;
   /** Whether a line follows, so the text reads as the lines joined by newlines. */
   newline: boolean;
 };
 
-type CharState = 'typed' | 'error' | 'pending' | 'revealed' | 'hidden';
+/** One letter per character state, so a token's states compare as one string. */
+const CODE: Readonly<Record<CharState, string>> = {
+  typed: 't',
+  error: 'e',
+  revealed: 'r',
+  pending: 'p',
+  hidden: 'h',
+};
+/** The class of a character in each state; a pending character needs none. */
+const CLASS: Readonly<Record<string, string | undefined>> = {
+  t: 'typed',
+  e: 'error',
+  r: 'revealed',
+};
 
-function charState(props: PracticeLineProps, column: number): CharState {
-  const offset = column - props.indent;
-  if (offset < 0) return 'pending';
-  const mark = props.marks[offset];
-  if (mark === 'c') return 'typed';
-  if (mark === 'e') return 'error';
-  if (!props.recall) return 'pending';
-  return offset < props.marks.length + props.revealed ? 'revealed' : 'hidden';
-}
+type PracticeTokenProps = {
+  text: string;
+  style: TokenStyle;
+  /** Each character's state, as CODE letters. */
+  states: string;
+  /** The offset of the character the caret goes before, or -1. */
+  next: number;
+};
 
-const Caret = () => <span className="caret" data-caret="" aria-hidden="true" />;
+/**
+ * One highlighted token, each character its own span. Memoised: a keystroke re-renders the
+ * one token it changes, flipping one span's class and moving one `data-next` mark.
+ */
+const PracticeToken = memo(function PracticeToken({
+  text,
+  style,
+  states,
+  next,
+}: PracticeTokenProps) {
+  const chars: ReactNode[] = [];
+  for (let offset = 0; offset < text.length; offset += 1) {
+    const mark = offset === next ? '' : undefined;
+    // A hidden character (recall mode) is left out of the text; only the caret's mark stays.
+    if (states[offset] === 'h') {
+      if (mark !== undefined) chars.push(<span key={offset} data-next="" />);
+      continue;
+    }
+    chars.push(
+      <span key={offset} className={CLASS[states[offset]!]} data-next={mark}>
+        {text[offset]}
+      </span>,
+    );
+  }
+  return (
+    <span className="token" style={tokenStyle(style)}>
+      {chars}
+    </span>
+  );
+});
 
 /**
  * One line of the drill: syntax colours kept, typed characters underlined, errors marked,
- * the caret before the next character. Memoised: a keystroke re-renders only the lines
- * whose marks or caret change.
+ * and a `data-next` mark where the caret goes (TypingSurface moves the caret there).
+ * Memoised: a keystroke re-renders only the lines whose marks or caret change.
  */
 export const PracticeLine = memo(function PracticeLine(props: PracticeLineProps) {
-  const { tokens, palette, indent, caret } = props;
-  const parts: ReactNode[] = [];
+  const { tokens, palette, indent, caret, recall } = props;
   const caretColumn = caret >= 0 ? indent + caret : -1;
   let column = 0;
-  tokens.forEach(([text, style], tokenIndex) => {
-    let runStart = 0;
-    let runState = charState(props, column);
-    const flush = (end: number) => {
-      if (end > runStart && runState !== 'hidden') {
-        parts.push(
-          <span
-            key={`${tokenIndex}:${runStart}`}
-            className={`token ${runState}`}
-            style={tokenStyle(palette[style]!)}
-          >
-            {text.slice(runStart, end)}
-          </span>,
-        );
-      }
-    };
-    for (let i = 0; i < text.length; i += 1) {
-      const at = column + i;
-      const state = charState(props, at);
-      if (at === caretColumn || state !== runState) {
-        flush(i);
-        runStart = i;
-        runState = state;
-        if (at === caretColumn) parts.push(<Caret key="caret" />);
-      }
+  const parts: ReactNode[] = tokens.map(([text, style], tokenIndex) => {
+    const start = column;
+    let states = '';
+    for (let offset = 0; offset < text.length; offset += 1) {
+      states += CODE[charState(props, recall, start + offset)];
     }
-    flush(text.length);
     column += text.length;
+    const next = caretColumn >= start && caretColumn < column ? caretColumn - start : -1;
+    return (
+      <PracticeToken
+        key={tokenIndex}
+        text={text}
+        style={palette[style]!}
+        states={states}
+        next={next}
+      />
+    );
   });
-  const enterOffset = props.length - 1;
-  if (props.endsWithEnter && props.marks[enterOffset] === 'e') {
+  if (props.endsWithEnter && props.marks[props.length - 1] === 'e') {
     parts.push(<span key="enter" className="enter-mark" title="wrong key at the line end" />);
   }
-  if (caretColumn >= column) parts.push(<Caret key="caret" />);
+  // The line end (its Enter, or the end of the drill) is where the caret goes after the text.
+  if (caretColumn >= column) parts.push(<span key="end" data-next="" />);
   return (
-    <span className="code-line">
+    <span className={caret >= 0 ? 'code-line current-line' : 'code-line'}>
       {parts}
       {props.newline ? <LineBreak /> : null}
     </span>

@@ -1,28 +1,35 @@
 import { useRef, useState } from 'react';
+import { TopicLoadStatus } from '@/components/code/TopicLoadStatus';
 import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
 import { useLanguage } from '@/components/providers/LanguageProvider';
-import { useScrollNavigation } from '@/components/providers/ScrollNavigationProvider';
-import { useSession } from '@/components/providers/SessionProvider';
-import { useWheelNavigation } from '@/hooks/useWheelNavigation';
+import { useSelection } from '@/components/providers/SelectionProvider';
+import { compareLink } from '@/utils/compareLink';
 import { PracticeDrill } from './PracticeDrill';
 import { ShortcutHint } from './ShortcutHint';
 import { TopicSelect } from './TopicSelect';
+import { useOpeningTopic } from './useOpeningTopic';
+import { WeakSpotsPractice } from './WeakSpotsPractice';
 
 /** The new-tab practice: topic, title, recall toggle, the drill and snippet navigation. */
 export function PracticeView() {
   const { language } = useLanguage();
-  const { snippetSet, group, nextSnippet, previousSnippet } = useSession();
-  const { scrollNavigationActive } = useScrollNavigation();
+  const { topicSet, topic } = useSelection();
   const [recall, setRecall] = useState(false);
-  const [drillInProgress, setDrillInProgress] = useState(false);
   const topicsRef = useRef<HTMLSelectElement>(null);
+  const lastWheel = useRef(-Infinity);
+  // `newtab.html?drill=weak-spots`: the progress page's Practise weak spots.
+  const [weakSpots] = useState(
+    () => new URLSearchParams(window.location.search).get('drill') === 'weak-spots',
+  );
+  const opened = useOpeningTopic(!weakSpots);
 
-  // Never while a drill is under way: the wheel would pull it from under the user.
-  useWheelNavigation({
-    active: scrollNavigationActive && !drillInProgress,
-    onNext: nextSnippet,
-    onPrevious: previousSnippet,
-  });
+  if (weakSpots) {
+    return (
+      <section className="practice" aria-labelledby="snippet-title">
+        <WeakSpotsPractice />
+      </section>
+    );
+  }
 
   return (
     <section className="practice" aria-labelledby="snippet-title">
@@ -37,23 +44,22 @@ export function PracticeView() {
           />
           Recall mode
         </label>
+        {topic ? <a href={compareLink(language.key, topic.key)}>Compare</a> : null}
       </div>
-      {snippetSet && group ? (
+      {opened && topicSet && topic ? (
         <>
-          <h2 id="snippet-title">{group.title}</h2>
+          <h2 id="snippet-title">{topic.title}</h2>
           <PracticeDrill
-            key={`${language.key}/${group.key}/${recall}`}
-            group={group}
-            palette={snippetSet.palette}
+            key={`${language.key}/${topic.key}/${recall}`}
+            topic={topic}
+            palette={topicSet.palette}
             recall={recall}
             onTopics={() => topicsRef.current?.focus()}
-            onProgressChange={setDrillInProgress}
+            lastWheel={lastWheel}
           />
         </>
       ) : (
-        <p className="loading" role="status">
-          Loading snippets…
-        </p>
+        <TopicLoadStatus />
       )}
       <SnippetNavigation />
       <ShortcutHint recall={recall} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatStats } from '@/utils/formatStats';
 import type { TypingStats } from '@/utils/typingStats';
 import { StatList } from './StatList';
@@ -8,10 +8,12 @@ type ResultsProps = {
   recall: boolean;
   onRestart: () => void;
   onNext: () => void;
+  /** What the log says of this topic now: next review, personal best. */
+  children?: ReactNode;
 };
 
 /** The summary of a finished drill, with Restart and Next snippet. */
-export function Results({ stats, recall, onRestart, onNext }: ResultsProps) {
+export function Results({ stats, recall, onRestart, onNext, children }: ResultsProps) {
   const nextRef = useRef<HTMLButtonElement>(null);
   const shown = formatStats(stats);
   useEffect(() => nextRef.current?.focus(), []);
@@ -28,6 +30,7 @@ export function Results({ stats, recall, onRestart, onNext }: ResultsProps) {
           ...(recall ? [['Hints', shown.hints] as const] : []),
         ]}
       />
+      {children}
       <div className="results-actions">
         <button type="button" onClick={onRestart}>
           Restart

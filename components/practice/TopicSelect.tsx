@@ -1,9 +1,9 @@
 import { useId, type RefObject } from 'react';
-import { useSession } from '@/components/providers/SessionProvider';
+import { useSelection } from '@/components/providers/SelectionProvider';
 
-/** A native select of the current language's topics, to jump to any group. */
+/** A native select of the current language's topics, to jump to any of them. */
 export function TopicSelect({ selectRef }: { selectRef: RefObject<HTMLSelectElement | null> }) {
-  const { snippetSet, snippetIndex, setSnippetIndex } = useSession();
+  const { topicSet, topicIndex, chooseTopic } = useSelection();
   const id = useId();
   return (
     <div className="topic-select">
@@ -11,13 +11,13 @@ export function TopicSelect({ selectRef }: { selectRef: RefObject<HTMLSelectElem
       <select
         id={id}
         ref={selectRef}
-        value={snippetIndex}
-        disabled={!snippetSet}
-        onChange={(event) => setSnippetIndex(Number(event.target.value))}
+        value={topicIndex}
+        disabled={!topicSet}
+        onChange={(event) => chooseTopic(Number(event.target.value))}
       >
-        {snippetSet?.groups.map((group, index) => (
-          <option key={group.key} value={index}>
-            {group.title}
+        {topicSet?.topics.map((topic, index) => (
+          <option key={topic.key} value={index}>
+            {topic.title}
           </option>
         ))}
       </select>

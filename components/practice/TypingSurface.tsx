@@ -1,22 +1,26 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import type { HighlightedGroup, TokenStyle } from '@/data/types';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import type { HighlightedTopic, TokenStyle } from '@/data/types';
+import { caretRow, lineView } from '@/utils/practiceLines';
 import { practiceKey, type PracticeCommand } from '@/utils/practiceKeys';
 import type { TypingAction, TypingState } from '@/utils/typing';
 import type { TypingText } from '@/utils/typingTargets';
 import { PracticeLine } from './PracticeLine';
 
 type TypingSurfaceProps = {
-  group: HighlightedGroup;
+  topic: HighlightedTopic;
   palette: readonly TokenStyle[];
   text: TypingText;
   state: TypingState;
-  dispatch: (action: TypingAction) => void;
+  onAction: (action: TypingAction) => void;
   onCommand: (command: PracticeCommand) => void;
   recall: boolean;
   blinking: boolean;
   inputRef: RefObject<HTMLTextAreaElement | null>;
+  /** Focus left the surface. */
+  onBlur: () => void;
 };
 
+/** How long after the last key the caret starts blinking again. */
 const TYPING_PAUSE_MS = 600;
 
 /**
@@ -24,15 +28,28 @@ const TYPING_PAUSE_MS = 600;
  * above it shows typed, wrong and pending characters and the caret.
  */
 export function TypingSurface(props: TypingSurfaceProps) {
-  const { group, palette, text, state, dispatch, onCommand, recall, blinking, inputRef } = props;
+  const { topic, palette, text, state, onAction, onCommand, recall, blinking, inputRef, onBlur } =
+    props;
   const surfaceRef = useRef<HTMLDivElement>(null);
+  const codeRef = useRef<HTMLPreElement>(null);
+  const caretRef = useRef<HTMLSpanElement>(null);
   const pauseTimer = useRef<number | undefined>(undefined);
-  const caret = state.marks.length;
-  const caretLine = text.targets[Math.min(caret, text.targets.length - 1)]?.line ?? 0;
+  const lastKey = useRef(0);
+  const row = caretRow(text, state);
+
+  // The caret moves with a transform to where the next character is: no node moves.
+  useLayoutEffect(() => {
+    // Only the caret's line is searched: the mark is on it.
+    const line = codeRef.current?.querySelector('code')?.children[row];
+    const next = line?.querySelector<HTMLElement>('[data-next]');
+    if (next && caretRef.current) {
+      caretRef.current.style.transform = `translate(${next.offsetLeft}px, ${next.offsetTop}px)`;
+    }
+  });
 
   useEffect(() => {
-    surfaceRef.current?.querySelector('[data-caret]')?.scrollIntoView({ block: 'nearest' });
-  }, [caretLine]);
+    caretRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [row]);
 
   useEffect(() => () => window.clearTimeout(pauseTimer.current), []);
 
@@ -43,18 +60,26 @@ export function TypingSurface(props: TypingSurfaceProps) {
     if ('command' in result) {
       onCommand(result.command);
     } else if ('action' in result) {
-      // Pause the caret blink while typing, without a re-render.
-      surfaceRef.current?.setAttribute('data-typing', '');
-      window.clearTimeout(pauseTimer.current);
-      pauseTimer.current = window.setTimeout(
-        () => surfaceRef.current?.removeAttribute('data-typing'),
-        TYPING_PAUSE_MS,
-      );
-      dispatch(result.action);
+      // Pause the caret blink while typing, without a re-render: one timer at a time,
+      // which looks at the last key's time when it fires, rather than one per key.
+      lastKey.current = event.timeStamp;
+      if (pauseTimer.current === undefined) {
+        surfaceRef.current?.setAttribute('data-typing', '');
+        const resumeBlink = () => {
+          const wait = lastKey.current + TYPING_PAUSE_MS - performance.now();
+          if (wait > 0) {
+            pauseTimer.current = window.setTimeout(resumeBlink, wait);
+            return;
+          }
+          pauseTimer.current = undefined;
+          surfaceRef.current?.removeAttribute('data-typing');
+        };
+        pauseTimer.current = window.setTimeout(resumeBlink, TYPING_PAUSE_MS);
+      }
+      onAction(result.action);
     }
   };
 
-  const revealed = Math.max(0, state.revealedUntil - caret);
   return (
     <div
       ref={surfaceRef}
@@ -74,30 +99,33 @@ export function TypingSurface(props: TypingSurfaceProps) {
         value=""
         onChange={() => {}}
         onKeyDown={onKeyDown}
+        onBlur={onBlur}
       />
-      <pre className="code-view" role="region" aria-label="Snippet code" tabIndex={0}>
+      <div
+        className="drill-progress"
+        role="progressbar"
+        aria-label="Drill progress"
+        aria-valuemin={0}
+        aria-valuemax={text.targets.length}
+        aria-valuenow={state.marks.length}
+      >
+        <span
+          style={{ transform: `scaleX(${state.marks.length / Math.max(1, text.targets.length)})` }}
+        />
+      </div>
+      <pre ref={codeRef} className="code-view" role="region" aria-label="Snippet code" tabIndex={0}>
+        <span ref={caretRef} className="caret" data-caret="" aria-hidden="true" />
         <code>
-          {group.tokens.map((tokens, row) => {
-            const span = text.spans[row]!;
-            const length = span.end - span.start;
-            const onLine = caret >= span.start && caret < span.end;
-            const atEnd = caret === text.targets.length && span.end === caret && length > 0;
-            return (
-              <PracticeLine
-                key={row}
-                tokens={tokens}
-                palette={palette}
-                indent={span.indent.length}
-                marks={state.marks.slice(span.start, Math.min(span.end, caret))}
-                length={length}
-                endsWithEnter={text.targets[span.end - 1]?.char === '\n'}
-                caret={onLine || atEnd ? caret - span.start : -1}
-                recall={recall}
-                revealed={onLine ? revealed : 0}
-                newline={row < group.tokens.length - 1}
-              />
-            );
-          })}
+          {topic.tokens.map((tokens, index) => (
+            <PracticeLine
+              key={index}
+              {...lineView(text, state, index)}
+              tokens={tokens}
+              palette={palette}
+              recall={recall}
+              newline={index < topic.tokens.length - 1}
+            />
+          ))}
         </code>
       </pre>
     </div>

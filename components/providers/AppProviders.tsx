@@ -1,22 +1,32 @@
 import type { ReactNode } from 'react';
 import { browserStorage } from '@/utils/browserStorage';
+import type { ProgressEngine } from '@/utils/progress/engine';
 import type { KeyValueStorage } from '@/utils/storage';
 import { LanguageProvider } from './LanguageProvider';
+import { ProgressProvider } from './ProgressProvider';
 import { ScrollNavigationProvider } from './ScrollNavigationProvider';
-import { SessionProvider } from './SessionProvider';
+import { SelectionProvider } from './SelectionProvider';
 import { SettingsProvider } from './SettingsProvider';
 
-type AppProvidersProps = { storage?: KeyValueStorage; children: ReactNode };
+type AppProvidersProps = {
+  storage?: KeyValueStorage;
+  /** Where the attempt log lives: IndexedDB through Dexie unless a test passes another. */
+  loadProgressEngine?: () => Promise<ProgressEngine>;
+  children: ReactNode;
+};
 
-/** Every provider, composed once; both pages render this. */
-export function AppProviders({ storage = browserStorage, children }: AppProvidersProps) {
+/** Every provider, composed once; every page renders this. */
+export function AppProviders(props: AppProvidersProps) {
+  const { storage = browserStorage, loadProgressEngine, children } = props;
   return (
     <SettingsProvider storage={storage}>
-      <LanguageProvider storage={storage}>
-        <SessionProvider storage={storage}>
-          <ScrollNavigationProvider>{children}</ScrollNavigationProvider>
-        </SessionProvider>
-      </LanguageProvider>
+      <ProgressProvider loadEngine={loadProgressEngine}>
+        <SelectionProvider storage={storage}>
+          <LanguageProvider>
+            <ScrollNavigationProvider>{children}</ScrollNavigationProvider>
+          </LanguageProvider>
+        </SelectionProvider>
+      </ProgressProvider>
     </SettingsProvider>
   );
 }

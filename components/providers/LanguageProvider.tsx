@@ -1,46 +1,33 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { LANGUAGES, languageIndexOf } from '@/data/languages';
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { LANGUAGES, languageIndexOf, languageOf, type LanguageKey } from '@/data/languages';
 import type { Language } from '@/data/types';
-import { loadSelection } from '@/utils/selection';
-import type { KeyValueStorage } from '@/utils/storage';
+import { useSelection } from './SelectionProvider';
 
 type LanguageValue = {
   languages: readonly Language[];
+  /** The current language as an index into `languages`. */
   languageIndex: number;
-  language: Language;
+  language: Language & { key: LanguageKey };
   setLanguageIndex: (index: number) => void;
 };
 
 const LanguageContext = createContext<LanguageValue | null>(null);
 
-/** The language a page opens on: the stored selection's, or index 0 when it is unknown. */
-export function initialLanguageIndex(storage: KeyValueStorage): number {
-  const selection = loadSelection(storage);
-  return selection ? Math.max(0, languageIndexOf(selection.language)) : 0;
-}
-
-type LanguageProviderProps = { storage: KeyValueStorage; children: ReactNode };
-
-/** Holds the current language as an index into the spec's language list. */
-export function LanguageProvider({ storage, children }: LanguageProviderProps) {
-  const [languageIndex, setIndex] = useState(() => initialLanguageIndex(storage));
-
-  const setLanguageIndex = useCallback((index: number) => {
-    if (!Number.isInteger(index) || index < 0 || index >= LANGUAGES.length) {
-      console.warn(`Ignored language index ${index}: not in 0..${LANGUAGES.length - 1}`);
-      return;
-    }
-    setIndex(index);
-  }, []);
-
-  const value = useMemo(
+/** The current language, read off the selection as an index into the language list. */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const { selection, chooseLanguage } = useSelection();
+  const value = useMemo<LanguageValue>(
     () => ({
       languages: LANGUAGES,
-      languageIndex,
-      language: LANGUAGES[languageIndex]!,
-      setLanguageIndex,
+      languageIndex: languageIndexOf(selection.language),
+      language: languageOf(selection.language),
+      // An index outside the list (none of the page's controls makes one) is ignored.
+      setLanguageIndex: (index) => {
+        const language = LANGUAGES[index];
+        if (language) chooseLanguage(language.key);
+      },
     }),
-    [languageIndex, setLanguageIndex],
+    [selection.language, chooseLanguage],
   );
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }

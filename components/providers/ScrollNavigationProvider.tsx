@@ -2,7 +2,7 @@ import { createContext, use, useMemo, type ReactNode } from 'react';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { useSettings } from './SettingsProvider';
 
-/** Viewports this wide or narrower are tablet-sized: no scroll navigation there (spec §4). */
+/** Viewports this wide or narrower are tablet-sized: no scroll navigation there (docs/architecture.md, "State rules"). */
 export const TABLET_MAX_WIDTH = 1024;
 
 type ScrollNavigationValue = { scrollNavigationActive: boolean };

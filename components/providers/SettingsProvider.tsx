@@ -1,12 +1,4 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   SETTINGS_KEY,
   loadSettings,
@@ -21,38 +13,56 @@ type SettingsValue = {
   setSetting: (name: keyof Settings, value: boolean) => void;
 };
 
+type SettingsStore = {
+  get: () => Settings;
+  set: (name: keyof Settings, value: boolean) => void;
+  subscribe: (onChange: () => void) => () => void;
+};
+
+/**
+ * The settings of one page: read once, saved whole on every change, and replaced (without
+ * saving again, so no loop) when another page saves them.
+ */
+function createSettingsStore(storage: KeyValueStorage): SettingsStore {
+  let settings = loadSettings(storage, console.warn);
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SETTINGS_KEY) return;
+    try {
+      settings = parseSettings(event.newValue);
+      notify();
+    } catch {
+      // Unreadable text from elsewhere: keep what this page has.
+    }
+  };
+  return {
+    get: () => settings,
+    set: (name, value) => {
+      settings = { ...settings, [name]: value };
+      saveSettings(storage, settings, console.warn);
+      notify();
+    },
+    subscribe: (onChange) => {
+      if (listeners.size === 0) window.addEventListener('storage', onStorage);
+      listeners.add(onChange);
+      return () => {
+        listeners.delete(onChange);
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}
+
 const SettingsContext = createContext<SettingsValue | null>(null);
 
 type SettingsProviderProps = { storage: KeyValueStorage; children: ReactNode };
 
 /** Holds the settings: read once at start, saved whole on every change, synced across pages. */
 export function SettingsProvider({ storage, children }: SettingsProviderProps) {
-  const [settings, setSettings] = useState(() => loadSettings(storage, console.warn));
-
-  const setSetting = useCallback(
-    (name: keyof Settings, value: boolean) => {
-      const next = { ...settings, [name]: value };
-      setSettings(next);
-      saveSettings(storage, next, console.warn);
-    },
-    [settings, storage],
-  );
-
-  useEffect(() => {
-    // Another page saved: take its value without saving it again (no loop).
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== SETTINGS_KEY) return;
-      try {
-        setSettings(parseSettings(event.newValue));
-      } catch {
-        // Unreadable text from elsewhere: keep what this page has.
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const value = useMemo(() => ({ settings, setSetting }), [settings, setSetting]);
+  const [store] = useState(() => createSettingsStore(storage));
+  const settings = useSyncExternalStore(store.subscribe, store.get);
+  const value = useMemo(() => ({ settings, setSetting: store.set }), [settings, store]);
   return <SettingsContext value={value}>{children}</SettingsContext>;
 }
 

@@ -1,5 +1,9 @@
-import { useId, useState } from 'react';
-import { SettingsToggles } from './SettingsToggles';
+import { lazy, Suspense, useId, useState } from 'react';
+
+// Loaded when the menu first opens: the popup's first paint does without it.
+const SettingsToggles = lazy(() =>
+  import('./SettingsToggles').then((module) => ({ default: module.SettingsToggles })),
+);
 
 /** A Settings button that shows and hides the three toggles. */
 export function SettingsMenu() {
@@ -16,7 +20,11 @@ export function SettingsMenu() {
         Settings
       </button>
       <div id={panelId} className="settings-panel" hidden={!open}>
-        <SettingsToggles />
+        {open ? (
+          <Suspense fallback={<p className="loading">Loading settings…</p>}>
+            <SettingsToggles />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

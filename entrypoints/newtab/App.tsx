@@ -5,7 +5,7 @@ import { PracticeView } from '@/components/practice/PracticeView';
 export function App() {
   return (
     <div className="page newtab">
-      <PageHeader />
+      <PageHeader page="newtab" />
       <main>
         <PracticeView />
       </main>

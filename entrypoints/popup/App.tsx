@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/navigation/PageHeader';
 export function App() {
   return (
     <div className="page popup">
-      <PageHeader />
+      <PageHeader page="popup" />
       <main>
         <LookupView />
       </main>

@@ -1,24 +1,20 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { BLANK_PAGE } from './pages';
 import { metricsSession, settle } from './measure';
 
 /** A new-tab page on one JavaScript topic, with its metrics session. */
 export type DrillPage = { page: Page; cdp: CDPSession };
 
-/** Opens the new tab on a topic (by storing the selection first), ready to type. */
+/** Opens the new tab and chooses a JavaScript topic in its Topic list, ready to type. */
 export async function openDrill(
   context: BrowserContext,
   base: string,
-  groupKey: string,
+  title: string,
 ): Promise<DrillPage> {
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(base + BLANK_PAGE);
-  await page.evaluate(
-    (selection) => localStorage.setItem('code-recall-selection', selection),
-    JSON.stringify({ language: 'javascript', group: groupKey }),
-  );
   await page.goto(base + 'newtab.html');
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: title });
+  await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
   await page.getByRole('textbox', { name: 'Typing practice' }).focus();
   return { page, cdp: await metricsSession(page) };
 }

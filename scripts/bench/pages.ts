@@ -8,8 +8,8 @@ export const PLAIN_PAGE = 'bench-plain.html';
 
 /**
  * Copies the built extension and adds the floors the budgets are measured against: a blank
- * page, and a plain-JS page that flips one span and moves a caret per key. The shipped
- * extension never contains them.
+ * page, and a plain-JS page that flips one span's class and moves a caret with a transform
+ * per key. The shipped extension never contains them.
  */
 export function benchExtension(builtDir: string, text: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'code-recall-bench-'));
@@ -22,15 +22,18 @@ export function benchExtension(builtDir: string, text: string): string {
   writeFileSync(
     join(dir, PLAIN_PAGE),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain</title>' +
-      '<style>.typed{color:green}.caret{border-left:2px solid blue}</style></head>' +
-      '<body><textarea aria-label="keys"></textarea><pre id="code"></pre>' +
+      '<style>pre{position:relative}.typed{color:green}' +
+      '.caret{position:absolute;left:0;top:0;width:2px;height:1.2em;background:blue}</style>' +
+      '</head><body><textarea aria-label="keys"></textarea><pre id="code"></pre>' +
       '<script src="bench-plain.js"></script></body></html>',
   );
+  // The cheapest correct page: one span's class flipped per key, and the caret moved with a
+  // transform read from that span's box. No node is inserted, no text laid out again.
   writeFileSync(
     join(dir, 'bench-plain.js'),
     `const text = ${JSON.stringify(text)};
 const pre = document.getElementById('code');
-const spans = [...text].map((char) => {
+const spans = Array.from(text, (char) => {
   const span = document.createElement('span');
   span.textContent = char;
   pre.append(span);
@@ -38,6 +41,7 @@ const spans = [...text].map((char) => {
 });
 const caret = document.createElement('span');
 caret.className = 'caret';
+pre.append(caret);
 let index = 0;
 const input = document.querySelector('textarea');
 input.focus();
@@ -45,7 +49,8 @@ input.addEventListener('keydown', (event) => {
   event.preventDefault();
   const span = spans[index % spans.length];
   span.className = 'typed';
-  span.after(caret);
+  caret.style.transform =
+    'translate(' + (span.offsetLeft + span.offsetWidth) + 'px,' + span.offsetTop + 'px)';
   index += 1;
 });
 `,

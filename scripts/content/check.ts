@@ -1,3 +1,4 @@
+import type { LanguageKey } from '@/data/languages';
 import type { SnippetGroup } from '@/data/types';
 import { findParseProblems } from './parse';
 import { lineProblems, setProblems } from './rules';
@@ -5,25 +6,25 @@ import { readLanguageSnippets } from './sources';
 
 /** Everything wrong with one language's snippet file. */
 export type LanguageCheck = {
-  key: string;
-  groups: SnippetGroup[];
+  key: LanguageKey;
+  topics: SnippetGroup[];
   lines: number;
   parseProblems: string[];
   ruleProblems: string[];
 };
 
 /** Reads a language file and checks every set, line and parse rule. */
-export async function checkLanguage(key: string): Promise<LanguageCheck> {
-  const groups = await readLanguageSnippets(key);
-  const ruleProblems = setProblems(key, groups);
+export async function checkLanguage(key: LanguageKey): Promise<LanguageCheck> {
+  const topics = await readLanguageSnippets(key);
+  const ruleProblems = setProblems(key, topics);
   const parseProblems: string[] = [];
-  for (const group of groups) {
-    ruleProblems.push(...lineProblems(group).map((problem) => `${group.key}: ${problem}`));
-    const found = await findParseProblems(key, group.snippets.join('\n'));
+  for (const topic of topics) {
+    ruleProblems.push(...lineProblems(topic).map((problem) => `${topic.key}: ${problem}`));
+    const found = await findParseProblems(key, topic.snippets.join('\n'));
     for (const problem of found) {
-      parseProblems.push(`${group.key}: ${problem.kind} at line ${problem.line}: ${problem.text}`);
+      parseProblems.push(`${topic.key}: ${problem.kind} at line ${problem.line}: ${problem.text}`);
     }
   }
-  const lines = groups.reduce((sum, group) => sum + group.snippets.length, 0);
-  return { key, groups, lines, parseProblems, ruleProblems };
+  const lines = topics.reduce((sum, topic) => sum + topic.snippets.length, 0);
+  return { key, topics, lines, parseProblems, ruleProblems };
 }

@@ -6,13 +6,18 @@ export type ParseProblem = { kind: 'ERROR' | 'MISSING'; line: number; text: stri
 
 let ready: Promise<void> | undefined;
 const parsers = new Map<string, Promise<Parser>>();
+// Grammars load one at a time: two wasm modules linking at once can race on shared symbols
+// (seen with the Kotlin grammar's scanner when every language is checked in parallel).
+let lastLoad: Promise<unknown> = Promise.resolve();
 
 async function parserFor(languageKey: string): Promise<Parser> {
   ready ??= Parser.init();
   await ready;
   let parser = parsers.get(languageKey);
   if (!parser) {
-    parser = Language.load(grammarPath(languageKey)).then((language) => {
+    const load = lastLoad.then(() => Language.load(grammarPath(languageKey)));
+    lastLoad = load.catch(() => undefined);
+    parser = load.then((language) => {
       const created = new Parser();
       created.setLanguage(language);
       return created;

@@ -1,14 +1,31 @@
+import type { LanguageKey } from '@/data/languages';
 import type { SnippetGroup } from '@/data/types';
 
-/** Groups each language needs before it joins the registry (issue: C++ 29, Scala 30, others 27). */
-export const TARGET_GROUPS: Record<string, number> = { cpp: 29, scala: 30 };
-export const DEFAULT_TARGET_GROUPS = 27;
+/** The fewest topics each language's set may have (C++ 29, Scala 30, the others 27). */
+export const TARGET_TOPICS = {
+  javascript: 27,
+  typescript: 27,
+  react: 27,
+  'react-typescript': 27,
+  python: 27,
+  go: 27,
+  java: 27,
+  csharp: 27,
+  rust: 27,
+  cpp: 29,
+  kotlin: 27,
+  swift: 27,
+  php: 27,
+  ruby: 27,
+  scala: 30,
+  haskell: 27,
+} satisfies Record<LanguageKey, number>;
 export const MIN_LINES = 4;
 export const MAX_LINES = 40;
 export const MAX_COLUMNS = 80;
 
-/** The first and last group keys a language's set must use (DESIGN.md). */
-export function boundaryKeys(languageKey: string): { first: string | null; last: string } {
+/** The first and last topic keys a language's set must use. */
+export function boundaryKeys(languageKey: LanguageKey): { first: string | null; last: string } {
   if (languageKey === 'typescript') return { first: 'basic-types', last: 'branded-types' };
   if (languageKey === 'react' || languageKey === 'react-typescript') {
     return { first: null, last: 'modern-features' };
@@ -16,8 +33,9 @@ export function boundaryKeys(languageKey: string): { first: string | null; last:
   return { first: 'basic-variables', last: 'modern-features' };
 }
 
-export function targetGroups(languageKey: string): number {
-  return TARGET_GROUPS[languageKey] ?? DEFAULT_TARGET_GROUPS;
+/** The fewest topics a language's set may have. */
+export function targetTopics(languageKey: LanguageKey): number {
+  return TARGET_TOPICS[languageKey];
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -50,10 +68,10 @@ export function isTitleCase(title: string): boolean {
   });
 }
 
-/** Rule breaks inside one group's lines, each as a readable message. */
-export function lineProblems(group: SnippetGroup): string[] {
+/** Rule breaks inside one topic's lines, each as a readable message. */
+export function lineProblems(topic: SnippetGroup): string[] {
   const problems: string[] = [];
-  const { snippets: lines } = group;
+  const { snippets: lines } = topic;
   if (lines.length < MIN_LINES || lines.length > MAX_LINES) {
     problems.push(`has ${lines.length} lines (allowed ${MIN_LINES}-${MAX_LINES})`);
   }
@@ -71,22 +89,22 @@ export function lineProblems(group: SnippetGroup): string[] {
 }
 
 /** Rule breaks across one language's set: count, keys, titles, boundaries. */
-export function setProblems(languageKey: string, groups: readonly SnippetGroup[]): string[] {
+export function setProblems(languageKey: LanguageKey, topics: readonly SnippetGroup[]): string[] {
   const problems: string[] = [];
-  const target = targetGroups(languageKey);
-  if (groups.length < target) problems.push(`has ${groups.length} groups (target ${target})`);
+  const target = targetTopics(languageKey);
+  if (topics.length < target) problems.push(`has ${topics.length} topics (target ${target})`);
   const keys = new Set<string>();
   const titles = new Set<string>();
-  for (const group of groups) {
-    if (!SLUG.test(group.key)) problems.push(`key "${group.key}" is not a lowercase-hyphen slug`);
-    if (keys.has(group.key)) problems.push(`key "${group.key}" is repeated`);
-    if (titles.has(group.title)) problems.push(`title "${group.title}" is repeated`);
-    if (!isTitleCase(group.title)) problems.push(`title "${group.title}" is not Title Case`);
-    keys.add(group.key);
-    titles.add(group.title);
+  for (const topic of topics) {
+    if (!SLUG.test(topic.key)) problems.push(`key "${topic.key}" is not a lowercase-hyphen slug`);
+    if (keys.has(topic.key)) problems.push(`key "${topic.key}" is repeated`);
+    if (titles.has(topic.title)) problems.push(`title "${topic.title}" is repeated`);
+    if (!isTitleCase(topic.title)) problems.push(`title "${topic.title}" is not Title Case`);
+    keys.add(topic.key);
+    titles.add(topic.title);
   }
   const { first, last } = boundaryKeys(languageKey);
-  if (first && groups[0]?.key !== first) problems.push(`first group must be "${first}"`);
-  if (groups.at(-1)?.key !== last) problems.push(`last group must be "${last}"`);
+  if (first && topics[0]?.key !== first) problems.push(`first topic must be "${first}"`);
+  if (topics.at(-1)?.key !== last) problems.push(`last topic must be "${last}"`);
   return problems;
 }

@@ -1,55 +1,30 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { REGISTERED_LANGUAGE_KEYS, loadSnippetSet } from '@/data/index';
-import { LANGUAGES } from '@/data/languages';
-import { findParseProblems } from '@/scripts/content/parse';
-import { lineProblems, setProblems } from '@/scripts/content/rules';
-import { readLanguageSnippets } from '@/scripts/content/sources';
+import { SET_LANGUAGE_KEYS, loadTopicSet } from '@/data/index';
+import { checkLanguage } from '@/scripts/content/check';
 
-// Every language in the registry, with its set as the extension ships it.
-const sets = await Promise.all(
-  REGISTERED_LANGUAGE_KEYS.map(async (key) => ({ key, set: await loadSnippetSet(key) })),
+// Every language's set as the extension ships it, beside the content check's verdict.
+const languages = await Promise.all(
+  SET_LANGUAGE_KEYS.map(async (key) => ({
+    key,
+    set: await loadTopicSet(key),
+    check: await checkLanguage(key),
+  })),
 );
 
-describe('the snippet registry', () => {
-  it('holds only languages of the spec, JavaScript among them', () => {
-    const known = LANGUAGES.map((language) => language.key);
-    expect(REGISTERED_LANGUAGE_KEYS).toContain('javascript');
-    for (const key of REGISTERED_LANGUAGE_KEYS) expect(known).toContain(key);
-  });
-});
-
-describe.each(sets)('the $key snippets', ({ key, set }) => {
-  it('meet the set rules: target count, slugs, shared first and last keys, Title Case', () => {
-    expect(setProblems(key, set.groups)).toEqual([]);
+describe.each(languages)('the $key snippets', ({ set, check }) => {
+  it('pass the content check: set rules, line rules, zero parse errors', () => {
+    expect([...check.ruleProblems, ...check.parseProblems]).toEqual([]);
   });
 
-  it('keep every line rule: 4-40 lines, 80 columns, printable ASCII, no stray blanks', () => {
-    const problems = set.groups.flatMap((group) =>
-      lineProblems(group).map((problem) => `${group.key}: ${problem}`),
+  it('ship lossless tokens: each line is exactly its tokens joined', () => {
+    expect(set.topics.map((topic) => topic.snippets)).toEqual(
+      check.topics.map((topic) => topic.snippets),
     );
-    expect(problems).toEqual([]);
-  });
-
-  it('parse with zero ERROR or MISSING nodes, each group as one source file', async () => {
-    const problems: string[] = [];
-    for (const group of set.groups) {
-      for (const problem of await findParseProblems(key, group.snippets.join('\n'))) {
-        problems.push(`${group.key}: ${problem.kind} at line ${problem.line}: ${problem.text}`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('ship lossless tokens: each line is exactly its tokens joined', async () => {
-    const source = await readLanguageSnippets(key);
-    expect(set.groups.map((group) => group.snippets)).toEqual(
-      source.map((group) => group.snippets),
-    );
-    for (const group of set.groups) {
-      expect(group.tokens).toHaveLength(group.snippets.length);
-      group.tokens.forEach((line, row) => {
-        expect(line.map(([text]) => text).join('')).toBe(group.snippets[row]);
+    for (const topic of set.topics) {
+      expect(topic.tokens).toHaveLength(topic.snippets.length);
+      topic.tokens.forEach((line, row) => {
+        expect(line.map(([text]) => text).join('')).toBe(topic.snippets[row]);
         for (const [, style] of line) expect(set.palette[style]).toBeDefined();
       });
     }

@@ -1,15 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  FALLBACK_LANGUAGE_KEY,
-  REGISTERED_LANGUAGE_KEYS,
-  loadSnippetSet,
-  setKeyFor,
-} from '@/data/index';
-import { LANGUAGES, languageIndexOf } from '@/data/languages';
+import { SET_LANGUAGE_KEYS, loadTopicSet } from '@/data/index';
+import { LANGUAGES, asLanguageKey, languageIndexOf } from '@/data/languages';
 
 describe('languages', () => {
-  it('lists the sixteen languages of the spec in order, all available', () => {
+  it('lists the sixteen languages of the spec in order', () => {
     expect(LANGUAGES.map(({ name, key }) => [name, key])).toEqual([
       ['JavaScript', 'javascript'],
       ['TypeScript', 'typescript'],
@@ -28,25 +23,26 @@ describe('languages', () => {
       ['Scala', 'scala'],
       ['Haskell', 'haskell'],
     ]);
-    expect(LANGUAGES.every((language) => language.available)).toBe(true);
     expect(languageIndexOf('haskell')).toBe(15);
     expect(languageIndexOf('cobol')).toBe(-1);
   });
+
+  it('narrows only known keys to a language key', () => {
+    expect(asLanguageKey('rust')).toBe('rust');
+    expect(asLanguageKey('cobol')).toBeNull();
+  });
 });
 
-describe('loadSnippetSet', () => {
-  it('falls back to the JavaScript set for a key with no set of its own', async () => {
-    expect(FALLBACK_LANGUAGE_KEY).toBe('javascript');
-    expect(setKeyFor('cobol')).toBe('javascript');
-    expect(await loadSnippetSet('cobol')).toBe(await loadSnippetSet('javascript'));
+describe('loadTopicSet', () => {
+  it('has a set for every language, in the language order', () => {
+    expect(SET_LANGUAGE_KEYS).toEqual(LANGUAGES.map((language) => language.key));
   });
 
-  it('loads each registered language its own set, once', async () => {
-    for (const key of REGISTERED_LANGUAGE_KEYS) {
-      expect(setKeyFor(key)).toBe(key);
-      const set = await loadSnippetSet(key);
-      expect(set.groups.length).toBeGreaterThan(0);
-      expect(await loadSnippetSet(key)).toBe(set);
+  it('loads each language its own set, once', async () => {
+    for (const key of SET_LANGUAGE_KEYS) {
+      const set = await loadTopicSet(key);
+      expect(set.topics.length).toBeGreaterThan(0);
+      expect(await loadTopicSet(key)).toBe(set);
     }
   });
 });

@@ -12,7 +12,7 @@ describe('the built extension in Chromium', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await browser.close();
   });
 
   it.each([

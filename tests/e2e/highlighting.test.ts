@@ -24,7 +24,7 @@ async function renderedCode(
   }
   await tab.getByRole('heading', { name: groups[indentedIndex]!.title }).waitFor();
   const rendered = await code.evaluate((element) => ({
-    text: element.textContent ?? '',
+    text: element.textContent,
     colours: [...element.querySelectorAll('.token')].map((token) => getComputedStyle(token).color),
   }));
   await tab.close();
@@ -55,7 +55,7 @@ describe('highlighted code in the built extension', () => {
 });
 
 describe('every language in the built extension', () => {
-  let browser: ExtensionBrowser;
+  let browser: ExtensionBrowser | undefined;
   afterAll(async () => browser?.close());
 
   it.each(['popup', 'newtab'] as const)(

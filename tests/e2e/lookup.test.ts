@@ -31,7 +31,7 @@ describe('quick lookup in the popup', () => {
     browser = await launchExtension();
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => browser.close());
 
   it('focuses the search box on open', async () => {
     const page = await browser.openPopup();

@@ -28,7 +28,7 @@ describe('practice on the new tab', () => {
   beforeAll(async () => {
     browser = await launchExtension();
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => browser.close());
 
   it('focuses the typing surface on load', async () => {
     const page = await browser.openNewTab();
@@ -63,12 +63,14 @@ describe('practice on the new tab', () => {
     await page.close();
   });
 
-  it('completing a drill makes the next new tab offer the next snippet', async () => {
+  it('completing a drill opens the next new tab on a new topic, never the one just done', async () => {
     const page = await openDrill(browser);
     await page.keyboard.type(typedOf(drillIndex));
     await page.getByRole('region', { name: 'Results' }).waitFor();
     const next = await browser.openNewTab();
-    await next.getByRole('heading', { level: 2, name: groups[drillIndex + 1]!.title }).waitFor();
+    // Only this topic has been practised: the schedule offers the first topic never practised.
+    const fresh = groups.find((_, index) => index !== drillIndex)!;
+    await next.getByRole('heading', { level: 2, name: fresh.title, exact: true }).waitFor();
     await next.close();
     await page.close();
   });

@@ -1,11 +1,37 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { REGISTERED_LANGUAGE_KEYS } from '@/data/index';
 import { LANGUAGES } from '@/data/languages';
-import { searchDocuments } from '@/scripts/search-documents';
-import { createSearchIndex, createSearcher, parseQuery } from '@/utils/search';
+import { createSearchIndex, createSearcher, parseQuery, type SearchDocument } from '@/utils/search';
 
-const documents = await searchDocuments(REGISTERED_LANGUAGE_KEYS);
+/** A small fixture set, so ranking does not move when the snippets are edited. */
+const topics: [language: string, key: string, title: string, code: string][] = [
+  ['javascript', 'closures', 'Closures', 'function counter() { let n = 0; return () => ++n; }'],
+  ['javascript', 'json', 'JSON', 'JSON.parse(text); JSON.stringify(value, null, 2);'],
+  ['javascript', 'loops', 'Loops', 'for (const item of items) console.log(item);'],
+  ['go', 'closures', 'Closures', 'func counter() func() int { n := 0; return func() int { n++ } }'],
+  ['go', 'json', 'JSON Encoding', 'json.Marshal(v); json.Unmarshal(data, &v)'],
+  ['go', 'goroutines', 'Goroutines', 'go worker(jobs); var wg sync.WaitGroup; wg.Wait()'],
+  ['go', 'maps', 'Maps', 'ages := map[string]int{"ana": 31}'],
+  ['python', 'basic-variables', 'Basic Variables', 'name = "Ana"; age: int = 31'],
+  [
+    'python',
+    'comprehensions',
+    'Comprehensions',
+    'squares = {n: n * n for n in range(5)}  # dict comp',
+  ],
+  ['python', 'context-managers', 'Context Managers', 'with open(path) as f: data = f.read()'],
+  ['python', 'json', 'JSON', 'json.loads(text); json.dumps(obj, indent=2)'],
+  ['rust', 'closures', 'Closures', 'let add = |a, b| a + b; let inc = move |x| x + 1;'],
+  ['rust', 'pattern-matching', 'Pattern Matching', 'match value { Some(x) => x, None => 0 }'],
+  ['react', 'optimistic', 'Optimistic Updates', 'const [shown, addShown] = useOptimistic(items);'],
+];
+const documents: SearchDocument[] = topics.map(([language, key, title, code], index) => ({
+  id: `${language}/${index}`,
+  language,
+  key,
+  title,
+  code,
+}));
 // The popup loads the index from JSON, as the build writes it.
 const search = createSearcher(JSON.stringify(createSearchIndex(documents)));
 const top = (query: string, currentLanguage = 'javascript') =>

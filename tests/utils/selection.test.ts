@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   SELECTION_KEY,
-  groupIndexOf,
   loadSelection,
   parseSelection,
   saveSelection,
+  selectionFromStored,
+  selectionReducer,
+  topicIndexOf,
+  type Selection,
 } from '@/utils/selection';
 import { memoryStorage, throwingStorage } from '../storage';
 
@@ -45,9 +48,78 @@ describe('loadSelection and saveSelection', () => {
   });
 });
 
-describe('groupIndexOf', () => {
-  it('finds a known group and gives 0 for an unknown one', () => {
-    expect(groupIndexOf(['a', 'b', 'c'], 'c')).toBe(2);
-    expect(groupIndexOf(['a', 'b', 'c'], 'zzz')).toBe(0);
+describe('topicIndexOf', () => {
+  it('finds a known topic and gives 0 for an unknown or missing one', () => {
+    expect(topicIndexOf(['a', 'b', 'c'], 'c')).toBe(2);
+    expect(topicIndexOf(['a', 'b', 'c'], 'zzz')).toBe(0);
+    expect(topicIndexOf(['a', 'b', 'c'], null)).toBe(0);
+  });
+});
+
+describe('selectionFromStored', () => {
+  it('opens on a stored known language and its topic', () => {
+    expect(selectionFromStored({ language: 'rust', group: 'ownership' })).toEqual({
+      language: 'rust',
+      topic: 'ownership',
+    });
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['an unknown language', { language: 'cobol', group: 'loops' }],
+  ])('opens on JavaScript, first topic, for %s', (_what, stored) => {
+    expect(selectionFromStored(stored)).toEqual({ language: 'javascript', topic: null });
+  });
+
+  it('opens a known language without a topic on its first topic', () => {
+    expect(selectionFromStored({ language: 'go', group: '' })).toEqual({
+      language: 'go',
+      topic: null,
+    });
+  });
+});
+
+describe('selectionReducer', () => {
+  const go: Selection = { language: 'go', topic: 'maps' };
+  const topics = ['basic-variables', 'maps', 'modern-features'];
+
+  it('resets the topic to the first when the language changes', () => {
+    expect(selectionReducer(go, { type: 'language', language: 'rust' })).toEqual({
+      language: 'rust',
+      topic: null,
+    });
+  });
+
+  it('keeps the topic when the same language is chosen again', () => {
+    expect(selectionReducer(go, { type: 'language', language: 'go' })).toBe(go);
+  });
+
+  it('chooses a topic within the language', () => {
+    expect(selectionReducer(go, { type: 'topic', topic: 'loops' })).toEqual({
+      language: 'go',
+      topic: 'loops',
+    });
+  });
+
+  it('shows a topic of another language (a search result)', () => {
+    expect(selectionReducer(go, { type: 'show', language: 'python', topic: 'closures' })).toEqual({
+      language: 'python',
+      topic: 'closures',
+    });
+  });
+
+  it.each([
+    [1, 'maps', 'modern-features'],
+    [1, 'modern-features', 'basic-variables'],
+    [-1, 'basic-variables', 'modern-features'],
+    [-1, null, 'modern-features'],
+    [1, 'unknown', 'maps'],
+  ] as const)('steps by %i from %s to %s, wrapping around', (by, from, to) => {
+    const next = selectionReducer({ language: 'go', topic: from }, { type: 'step', by, topics });
+    expect(next.topic).toBe(to);
+  });
+
+  it('does not step through an empty set', () => {
+    expect(selectionReducer(go, { type: 'step', by: 1, topics: [] })).toBe(go);
   });
 });

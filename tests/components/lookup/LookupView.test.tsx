@@ -4,13 +4,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { LookupView } from '@/components/lookup/LookupView';
 import { LanguageSelect } from '@/components/navigation/LanguageSelect';
-import { loadSnippetSet } from '@/data/index';
+import { loadTopicSet } from '@/data/index';
 import { SELECTION_KEY } from '@/utils/selection';
 import { renderWithProviders } from '../../render';
 
-const javascript = await loadSnippetSet('javascript');
-const rust = await loadSnippetSet('rust');
-const rustClosures = rust.groups.find((group) => group.key === 'closures')!;
+const javascript = await loadTopicSet('javascript');
+const rust = await loadTopicSet('rust');
+const rustClosures = rust.topics.find((topic) => topic.key === 'closures')!;
 
 async function renderLookup() {
   const user = userEvent.setup();
@@ -37,10 +37,10 @@ describe('LookupView', () => {
   it('opens with the search box focused and the current language topics listed', async () => {
     await renderLookup();
     expect(searchBox()).toHaveFocus();
-    expect(await heading()).toBe(javascript.groups[0]!.title);
+    expect(await heading()).toBe(javascript.topics[0]!.title);
     const options = within(topics()).getAllByRole('option');
     expect(options.map((option) => option.getAttribute('aria-label'))).toEqual(
-      javascript.groups.map((group) => group.title),
+      javascript.topics.map((group) => group.title),
     );
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     expect(searchBox()).toHaveAttribute('aria-activedescendant', options[0]!.id);
@@ -85,13 +85,13 @@ describe('LookupView', () => {
 
   it('steps through groups with Left and Right while the search is empty', async () => {
     const user = await renderLookup();
-    expect(await heading()).toBe(javascript.groups[0]!.title);
+    expect(await heading()).toBe(javascript.topics[0]!.title);
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(await heading()).toBe(javascript.groups[2]!.title);
+    expect(await heading()).toBe(javascript.topics[2]!.title);
     await user.keyboard('{ArrowLeft}');
-    expect(await heading()).toBe(javascript.groups[1]!.title);
+    expect(await heading()).toBe(javascript.topics[1]!.title);
     await user.type(searchBox(), 'ab{ArrowLeft}');
-    expect(await heading()).toBe(javascript.groups[1]!.title);
+    expect(await heading()).toBe(javascript.topics[1]!.title);
   });
 
   it('copies the exact code with Copy and with Alt+C, and says Copied', async () => {
@@ -99,13 +99,13 @@ describe('LookupView', () => {
     const user = await renderLookup();
     await heading();
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await navigator.clipboard.readText()).toBe(javascript.groups[0]!.snippets.join('\n'));
+    expect(await navigator.clipboard.readText()).toBe(javascript.topics[0]!.snippets.join('\n'));
     expect(await screen.findByText('Copied')).toBeInTheDocument();
     await navigator.clipboard.writeText('');
     searchBox().focus();
     await user.keyboard('{ArrowRight}{Alt>}c{/Alt}');
     await waitFor(async () =>
-      expect(await navigator.clipboard.readText()).toBe(javascript.groups[1]!.snippets.join('\n')),
+      expect(await navigator.clipboard.readText()).toBe(javascript.topics[1]!.snippets.join('\n')),
     );
   });
 

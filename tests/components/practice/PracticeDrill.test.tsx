@@ -1,25 +1,40 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PracticeDrill } from '@/components/practice/PracticeDrill';
-import type { HighlightedGroup, TokenStyle } from '@/data/types';
+import type { HighlightedTopic, TokenStyle } from '@/data/types';
 import { SETTINGS_KEY } from '@/utils/settings';
 import { renderWithProviders } from '../../render';
 
-const palette: TokenStyle[] = [['#1f2328', '#f0f6fc', 0]];
+const palette: TokenStyle[] = [['#1f2328', '#f0f6fc', 0, 8]];
 const lines = ['if (ok) {', '', '  go();', '}'];
-const group: HighlightedGroup = {
+const topic: HighlightedTopic = {
   title: 'Tiny',
   key: 'tiny',
   snippets: lines,
   tokens: lines.map((line) => (line ? [[line, 0] as const] : [])),
 };
 
+function Drill({ recall }: { recall: boolean }) {
+  const lastWheel = useRef(-Infinity);
+  return (
+    <PracticeDrill
+      topic={topic}
+      palette={palette}
+      recall={recall}
+      onTopics={() => {}}
+      lastWheel={lastWheel}
+    />
+  );
+}
+
+const stat = (region: HTMLElement, name: string) =>
+  within(region).getByRole('definition', { name }).textContent;
+
 async function renderDrill({ recall = false } = {}) {
   const user = userEvent.setup();
-  await renderWithProviders(
-    <PracticeDrill group={group} palette={palette} recall={recall} onTopics={() => {}} />,
-  );
+  await renderWithProviders(<Drill recall={recall} />);
   return user;
 }
 
@@ -42,18 +57,18 @@ describe('PracticeDrill', () => {
     const user = await renderDrill();
     await user.keyboard('ix{Backspace}f (ok) {{{Enter}go();{Enter}}');
     const results = screen.getByRole('region', { name: 'Results' });
-    const errors = within(results).getByText('Errors').nextElementSibling;
-    expect(errors).toHaveTextContent('1');
+    expect(stat(results, 'Errors')).toBe('1');
     expect(within(results).getByText('94%')).toBeInTheDocument();
   });
 
-  it('marks a wrong key where it was typed and moves the caret on', async () => {
+  it('moves on after a wrong key, keeping the code text as it is', async () => {
     const user = await renderDrill();
     await user.keyboard('x');
     const code = screen.getByRole('region', { name: 'Snippet code' });
-    expect(code.querySelector('.token.error')).toHaveTextContent('i');
     expect(code.textContent).toBe(lines.join('\n'));
-    expect(code.querySelectorAll('[data-caret]')).toHaveLength(1);
+    // The wrong key took the place of "i": the rest completes the drill, with one error.
+    await user.keyboard('f (ok) {{{Enter}go();{Enter}}');
+    expect(stat(screen.getByRole('region', { name: 'Results' }), 'Errors')).toBe('1');
   });
 
   it('keeps focus on Tab and leaves the surface on Esc', async () => {
@@ -68,26 +83,27 @@ describe('PracticeDrill', () => {
 
   it('restarts with Alt+R', async () => {
     const user = await renderDrill();
-    await user.keyboard('if');
+    await user.keyboard('ix');
     await user.keyboard('{Alt>}r{/Alt}');
-    const code = screen.getByRole('region', { name: 'Snippet code' });
-    expect(code.querySelector('.token.typed')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Typing practice' })).toHaveFocus();
+    // Typed from the start again, the drill completes without the earlier error.
+    await user.keyboard('if (ok) {{{Enter}go();{Enter}}');
+    expect(stat(screen.getByRole('region', { name: 'Results' }), 'Errors')).toBe('0');
   });
 
   it('refreshes the statistics on a timer, not on every keystroke', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      await renderWithProviders(
-        <PracticeDrill group={group} palette={palette} recall={false} onTopics={() => {}} />,
-      );
+      await renderWithProviders(<Drill recall={false} />);
       await user.keyboard('i');
       await user.keyboard('x');
       const stats = screen.getByLabelText('Statistics');
-      const errors = () => within(stats).getByText('Errors').nextElementSibling?.textContent;
+      const errors = () => stat(stats, 'Errors');
       expect(errors()).toBe('0');
-      act(() => vi.advanceTimersByTime(250));
+      act(() => {
+        vi.advanceTimersByTime(250);
+      });
       expect(errors()).toBe('1');
     } finally {
       vi.useRealTimers();
@@ -98,19 +114,6 @@ describe('PracticeDrill', () => {
     localStorage.setItem(SETTINGS_KEY, '{"showStatsEnabled":false}');
     await renderDrill();
     expect(screen.queryByLabelText('Statistics')).toBeNull();
-  });
-
-  it('blinks the caret only when Blinking cursor is on', async () => {
-    await renderDrill();
-    const code = screen.getByRole('region', { name: 'Snippet code' });
-    expect(code.parentElement).toHaveClass('blinking');
-  });
-
-  it('keeps the caret solid when Blinking cursor is off', async () => {
-    localStorage.setItem(SETTINGS_KEY, '{"blinkingCursorEnabled":false}');
-    await renderDrill();
-    const code = screen.getByRole('region', { name: 'Snippet code' });
-    expect(code.parentElement).not.toHaveClass('blinking');
   });
 });
 
@@ -127,9 +130,63 @@ describe('PracticeDrill in recall mode', () => {
     const user = await renderDrill({ recall: true });
     await user.keyboard('{Alt>}i{/Alt}');
     const code = screen.getByRole('region', { name: 'Snippet code' });
-    expect(code.textContent?.startsWith('if\n')).toBe(true);
+    expect(code.textContent.startsWith('if\n')).toBe(true);
     await user.keyboard('if (ok) {{{Enter}go();{Enter}}');
     const results = screen.getByRole('region', { name: 'Results' });
-    expect(within(results).getByText('Hints').nextElementSibling).toHaveTextContent('1');
+    expect(stat(results, 'Hints')).toBe('1');
+  });
+});
+
+describe('PracticeDrill when it ends', () => {
+  it('shows Speed during the drill with its text alternative, the slowest line and misses', async () => {
+    const user = await renderDrill();
+    await user.keyboard('ix{Backspace}f (ok) {{{Enter}go();{Enter}}');
+    const chart = await screen.findByRole('figure', { name: 'Speed during the drill' });
+    expect(chart).toHaveAccessibleDescription(
+      /^Speed during the drill: peak \d+ WPM at 0:0\d, 1 error\.$/,
+    );
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getByRole('definition', { name: 'Slowest line' })).toHaveTextContent(
+      / ms a key\)$/,
+    );
+    expect(within(results).getByRole('definition', { name: 'Missed most' })).toHaveTextContent(
+      'f ×1',
+    );
+  });
+
+  it('says each point of the chart as the arrow keys move through it', async () => {
+    const user = await renderDrill();
+    await user.keyboard('if (ok) {{{Enter}go();{Enter}}');
+    const chart = await screen.findByRole('figure', { name: 'Speed during the drill' });
+    chart.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(chart).toHaveTextContent(/0:01: \d+ WPM, raw \d+, 0 errors/);
+  });
+});
+
+describe('focus while typing', () => {
+  const fading = () => document.documentElement.hasAttribute('data-focus-mode');
+
+  it('fades the page on the first key and brings it back on a mouse move', async () => {
+    const user = await renderDrill();
+    expect(fading()).toBe(false);
+    await user.keyboard('i');
+    expect(fading()).toBe(true);
+    fireEvent.mouseMove(document);
+    expect(fading()).toBe(false);
+    await user.keyboard('f');
+    expect(fading()).toBe(true);
+  });
+
+  it('brings the page back on Esc and when the drill ends', async () => {
+    const user = await renderDrill();
+    await user.keyboard('if');
+    await user.keyboard('{Escape}');
+    expect(fading()).toBe(false);
+    await user.click(screen.getByRole('textbox', { name: 'Typing practice' }));
+    await user.keyboard(' ');
+    expect(fading()).toBe(true);
+    await user.keyboard('(ok) {{{Enter}go();{Enter}}');
+    expect(fading()).toBe(false);
   });
 });

@@ -1,18 +1,20 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PracticeView } from '@/components/practice/PracticeView';
-import { loadSnippetSet } from '@/data/index';
+import { loadTopicSet } from '@/data/index';
+import { engineWith } from '@/utils/progress/engine';
+import { createMemoryStore } from '@/utils/progressStore';
 import { SELECTION_KEY } from '@/utils/selection';
 import { SETTINGS_KEY } from '@/utils/settings';
 import { typedSequence } from '@/utils/typingTargets';
 import { renderWithProviders } from '../../render';
 import { setViewportWidth } from '../../viewport';
 
-const { groups } = await loadSnippetSet('javascript');
+const { topics: groups } = await loadTopicSet('javascript');
 
 async function title(): Promise<string> {
-  return (await screen.findByRole('heading', { level: 2 })).textContent ?? '';
+  return (await screen.findByRole('heading', { level: 2 })).textContent;
 }
 
 /** One wheel event at a given time stamp (jsdom lets us set it). */
@@ -74,27 +76,47 @@ describe('PracticeView', () => {
     expect(await title()).toBe(groups[0]!.title);
   });
 
-  it('stores the next group when a drill completes, the first after the last', async () => {
+  it('records a finished drill, and the next page opens on a scheduled topic, not it', async () => {
     const last = groups.at(-1)!;
     localStorage.setItem(
       SELECTION_KEY,
       JSON.stringify({ language: 'javascript', group: last.key }),
     );
-    await renderWithProviders(<PracticeView />);
+    const store = createMemoryStore();
+    const loadProgressEngine = () => Promise.resolve(engineWith(store));
+    const firstPage = await renderWithProviders(<PracticeView />, { loadProgressEngine });
     expect(await title()).toBe(last.title);
-    const typed = typedSequence(last.snippets);
     const input = screen.getByRole('textbox', { name: 'Typing practice' });
-    for (const char of typed) {
+    for (const char of typedSequence(last.snippets)) {
       fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
     }
-    await screen.findByRole('region', { name: 'Results' });
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toEqual({
-        language: 'javascript',
-        group: groups[0]!.key,
-      }),
+    const results = await screen.findByRole('region', { name: 'Results' });
+    // A typing drill grades Hard at best: a new card comes back within minutes.
+    expect(results).toHaveTextContent(/Next review in \d+ minutes/);
+    expect(results).toHaveTextContent('Personal best');
+    const { attempts } = await store.load();
+    expect(attempts).toMatchObject([
+      { language: 'javascript', group: last.key, mode: 'type', accuracy: 1, errors: 0 },
+    ]);
+    firstPage.unmount();
+
+    // The topic just finished is never offered straight away: the first new topic is.
+    await renderWithProviders(<PracticeView />, { loadProgressEngine });
+    expect(await title()).toBe(groups[0]!.title);
+    expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toEqual({
+      language: 'javascript',
+      group: groups[0]!.key,
+    });
+  });
+
+  it('opens on an explicit choice made after the last finished drill', async () => {
+    const chosen = groups[4]!;
+    localStorage.setItem(
+      SELECTION_KEY,
+      JSON.stringify({ language: 'javascript', group: chosen.key }),
     );
-    expect(await title()).toBe(last.title);
+    await renderWithProviders(<PracticeView />);
+    expect(await title()).toBe(chosen.title);
   });
 
   it('moves with Alt+N and Alt+P and focuses the topics with Alt+L', async () => {

@@ -6,15 +6,15 @@ import { LanguageSelect } from '@/components/navigation/LanguageSelect';
 import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
 import { useLanguage } from '@/components/providers/LanguageProvider';
 import { useScrollNavigation } from '@/components/providers/ScrollNavigationProvider';
-import { useSession } from '@/components/providers/SessionProvider';
+import { useSelection } from '@/components/providers/SelectionProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
 import { SettingsToggles } from '@/components/settings/SettingsToggles';
-import { loadSnippetSet } from '@/data/index';
+import { loadTopicSet } from '@/data/index';
 import { SELECTION_KEY } from '@/utils/selection';
 import { SETTINGS_KEY } from '@/utils/settings';
-import { renderWithProviders } from '../render';
-import { memoryStorage, throwingStorage } from '../storage';
-import { setViewportWidth } from '../viewport';
+import { renderWithProviders } from '../../render';
+import { memoryStorage, throwingStorage } from '../../storage';
+import { setViewportWidth } from '../../viewport';
 
 function Page() {
   return (
@@ -32,16 +32,16 @@ function ScrollNavigationProbe() {
   return <p>{scrollNavigationActive ? 'scroll navigation active' : 'scroll navigation off'}</p>;
 }
 
-const javascript = await loadSnippetSet('javascript');
+const javascript = await loadTopicSet('javascript');
 // Loaded once up front, so a set arrives inside the act() of the step that asked for it.
-await Promise.all(['go', 'rust', 'haskell'].map((key) => loadSnippetSet(key)));
-const titles = javascript.groups.map((group) => group.title);
+await Promise.all((['go', 'rust', 'haskell'] as const).map((key) => loadTopicSet(key)));
+const titles = javascript.topics.map((topic) => topic.title);
 
 async function heading(): Promise<string> {
-  return (await screen.findByRole('heading', { level: 2 })).textContent ?? '';
+  return (await screen.findByRole('heading', { level: 2 })).textContent;
 }
 
-describe('LanguageProvider and SessionProvider', () => {
+describe('SelectionProvider and LanguageProvider', () => {
   it('start at language 0 (JavaScript) and snippet 0', async () => {
     await renderWithProviders(<Page />);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('JavaScript');
@@ -79,8 +79,8 @@ describe('LanguageProvider and SessionProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Next snippet' }));
     expect(await heading()).toBe(titles[2]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Haskell');
-    const set = await loadSnippetSet('haskell');
-    await waitFor(async () => expect(await heading()).toBe(set.groups[0]!.title));
+    const set = await loadTopicSet('haskell');
+    await waitFor(async () => expect(await heading()).toBe(set.topics[0]!.title));
   });
 
   it('wrap Previous at the first snippet to the last one', async () => {
@@ -93,11 +93,11 @@ describe('LanguageProvider and SessionProvider', () => {
   it('show the code of the current group, its lines joined by newlines', async () => {
     await renderWithProviders(<Page />);
     const code = await screen.findByRole('region', { name: 'Snippet code' });
-    expect(code.textContent).toBe(javascript.groups[0]!.snippets.join('\n'));
+    expect(code.textContent).toBe(javascript.topics[0]!.snippets.join('\n'));
   });
 
   it('open on the stored selection', async () => {
-    const group = javascript.groups[3]!;
+    const group = javascript.topics[3]!;
     localStorage.setItem(
       SELECTION_KEY,
       JSON.stringify({ language: 'javascript', group: group.key }),
@@ -122,21 +122,26 @@ describe('LanguageProvider and SessionProvider', () => {
     localStorage.setItem(SELECTION_KEY, '{"language":"go","group":"no-such-group"}');
     await renderWithProviders(<Page />);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Go');
-    const set = await loadSnippetSet('go');
-    expect(await heading()).toBe(set.groups[0]!.title);
+    const set = await loadTopicSet('go');
+    expect(await heading()).toBe(set.topics[0]!.title);
   });
 
-  it('store the selection by key when it changes', async () => {
+  it('store the selection where the user moves it, for the next page', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<Page />);
+    const rust = await loadTopicSet('rust');
+    const firstPage = await renderWithProviders(<Page />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Rust');
-    const set = await loadSnippetSet('rust');
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toEqual({
-        language: 'rust',
-        group: set.groups[0]!.key,
-      }),
-    );
+    expect(await heading()).toBe(rust.topics[0]!.title);
+    firstPage.unmount();
+
+    await renderWithProviders(<Page />);
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Rust');
+    expect(await heading()).toBe(rust.topics[0]!.title);
+    await user.click(screen.getByRole('button', { name: 'Next snippet' }));
+    expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toEqual({
+      language: 'rust',
+      group: rust.topics[1]!.key,
+    });
   });
 
   it('do not switch an open page when another page changes the selection', async () => {
@@ -261,7 +266,7 @@ describe('hooks outside their providers', () => {
   it.each([
     ['useSettings', 'SettingsProvider', useSettings],
     ['useLanguage', 'LanguageProvider', useLanguage],
-    ['useSession', 'SessionProvider', useSession],
+    ['useSelection', 'SelectionProvider', useSelection],
     ['useScrollNavigation', 'ScrollNavigationProvider', useScrollNavigation],
   ])('%s throws, naming %s', (hook, provider, useHook) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CodeView } from '@/components/code/CodeView';
-import type { HighlightedGroup, TokenStyle } from '@/data/types';
+import type { HighlightedTopic, TokenStyle } from '@/data/types';
 
 const palette: TokenStyle[] = [
-  ['#cf222e', '#ff7b72', 0],
-  ['#1f2328', '#f0f6fc', 0],
-  ['#59636e', '#9198a1', 1],
+  ['#cf222e', '#ff7b72', 0, 0],
+  ['#1f2328', '#f0f6fc', 0, 1],
+  ['#59636e', '#9198a1', 1, 4],
 ];
-const group: HighlightedGroup = {
+const topic: HighlightedTopic = {
   title: 'Loops',
   key: 'loops',
   snippets: ['for (;;) {', '', '  break; // out'],
@@ -29,19 +29,19 @@ const group: HighlightedGroup = {
 
 describe('CodeView', () => {
   it('shows the exact text, indentation and blank lines included', () => {
-    render(<CodeView group={group} palette={palette} />);
+    render(<CodeView topic={topic} palette={palette} />);
     expect(screen.getByRole('region', { name: 'Snippet code' }).textContent).toBe(
       'for (;;) {\n\n  break; // out',
     );
   });
 
   it('is focusable so a long snippet scrolls by keyboard', () => {
-    render(<CodeView group={group} palette={palette} />);
+    render(<CodeView topic={topic} palette={palette} />);
     expect(screen.getByRole('region', { name: 'Snippet code' })).toHaveAttribute('tabindex', '0');
   });
 
   it('gives each token both theme colours and its font style', () => {
-    render(<CodeView group={group} palette={palette} />);
+    render(<CodeView topic={topic} palette={palette} />);
     const keyword = screen.getByText('break');
     expect(keyword.style.getPropertyValue('--token-light')).toBe('#cf222e');
     expect(keyword.style.getPropertyValue('--token-dark')).toBe('#ff7b72');

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { topicNames } from 'virtual:topic-names';
+import { LANGUAGES, type LanguageKey } from '@/data/languages';
+import { browserStorage } from '@/utils/browserStorage';
+import {
+  comparisonFromUrl,
+  comparisonUrl,
+  loadComparedPair,
+  saveComparedPair,
+  topicOptions,
+  type Comparison,
+} from '@/utils/compare';
+import { CompareColumn } from './CompareColumn';
+
+const namesOf = (language: LanguageKey) =>
+  topicNames[language].map(([key, title]) => ({ key, title }));
+
+/** One topic in two languages side by side, chosen with three selects. */
+export function CompareView() {
+  const [comparison, setComparison] = useState<Comparison>(() =>
+    comparisonFromUrl(window.location.search, loadComparedPair(browserStorage)),
+  );
+  const ids = { first: useId(), second: useId(), topic: useId() };
+  const [first, second] = comparison.languages;
+  const options = topicOptions(
+    { language: first, topics: namesOf(first) },
+    { language: second, topics: namesOf(second) },
+  );
+  const topic = options.find((option) => option.key === comparison.topic) ?? {
+    key: comparison.topic,
+    title: comparison.topic,
+  };
+
+  // Written where the user acts: the address bar and the remembered pair.
+  const show = (next: Comparison) => {
+    setComparison(next);
+    window.history.replaceState(null, '', comparisonUrl(next));
+    saveComparedPair(browserStorage, next.languages);
+  };
+  const setLanguage = (index: 0 | 1, language: LanguageKey) => {
+    const languages: [LanguageKey, LanguageKey] = [...comparison.languages];
+    languages[index] = language;
+    show({ ...comparison, languages });
+  };
+
+  const languageSelect = (index: 0 | 1, id: string, label: string) => (
+    <div className="compare-select">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={comparison.languages[index]}
+        onChange={(event) => setLanguage(index, event.target.value as LanguageKey)}
+      >
+        {LANGUAGES.map(({ key, name }) => (
+          <option key={key} value={key}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <section className="compare" aria-label="Compare">
+      <div className="compare-bar">
+        {languageSelect(0, ids.first, 'First language')}
+        {languageSelect(1, ids.second, 'Second language')}
+        <div className="compare-select">
+          <label htmlFor={ids.topic}>Topic</label>
+          <select
+            id={ids.topic}
+            value={topic.key}
+            onChange={(event) => show({ ...comparison, topic: event.target.value })}
+          >
+            <optgroup label="In both languages">
+              {options
+                .filter((option) => option.shared)
+                .map((option) => (
+                  <option key={option.key} value={option.key}>
+                    {option.title}
+                  </option>
+                ))}
+            </optgroup>
+            <optgroup label="In one of them">
+              {options
+                .filter((option) => !option.shared)
+                .map((option) => (
+                  <option key={option.key} value={option.key}>
+                    {option.title}
+                  </option>
+                ))}
+            </optgroup>
+          </select>
+        </div>
+      </div>
+      <div className="compare-columns">
+        {comparison.languages.map((language) => (
+          <CompareColumn
+            key={language}
+            language={language}
+            topic={topic}
+            topics={namesOf(language)}
+            onChoose={(key) => show({ ...comparison, topic: key })}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLanguage } from '@/components/providers/LanguageProvider';
+import { useSelection } from '@/components/providers/SelectionProvider';
+import { useSearch } from '@/hooks/useSearch';
+import type { TopicMatch } from '@/utils/search';
+
+/** The popup's lookup: the query, the Topics options and the active one. */
+export function useLookup() {
+  const { language } = useLanguage();
+  const { topicSet, topicIndex, showTopic } = useSelection();
+  const { answer, search } = useSearch();
+  // `popup.html?q=…`: the address bar's search for text that matched no suggestion.
+  const [asked] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
+  const [query, setQueryText] = useState(asked);
+  const [active, setActive] = useState(0);
+  const [followed, setFollowed] = useState(topicIndex);
+  const searching = query.trim() !== '';
+
+  // With no query the list is the current language's topics, the shown one active.
+  if (!searching && followed !== topicIndex) {
+    setFollowed(topicIndex);
+    setActive(topicIndex);
+  }
+
+  // Ties go to the language shown when the query was typed: previews do not reorder results.
+  const [askedIn] = useState(language.key);
+  useEffect(() => {
+    if (asked) search(asked, askedIn);
+  }, [asked, askedIn, search]);
+
+  const options = useMemo<TopicMatch[]>(() => {
+    if (!searching) {
+      return (topicSet?.topics ?? []).map(({ key, title }) => ({
+        language: language.key,
+        key,
+        title,
+        titleParts: [{ text: title, marked: false }],
+      }));
+    }
+    return answer?.matches ?? [];
+  }, [searching, topicSet, language.key, answer]);
+
+  const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
+
+  const setQuery = (text: string) => {
+    setQueryText(text);
+    if (text.trim()) search(text, language.key);
+    setActive(text.trim() ? 0 : topicIndex);
+  };
+
+  const showOption = (optionIndex: number) => {
+    const option = options[optionIndex];
+    if (!option) return;
+    setActive(optionIndex);
+    showTopic(option.language, option.key);
+  };
+
+  // The code follows the arrows at once, as DevDocs does; Enter shows the active one too.
+  const moveActive = (by: number) => {
+    if (options.length > 0) showOption((activeIndex + by + options.length) % options.length);
+  };
+
+  return {
+    query,
+    setQuery,
+    options,
+    activeIndex,
+    loading: searching && answer === null,
+    failed: searching && answer?.failed === true,
+    moveActive,
+    showOption,
+  };
+}

@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react';
+import { TopicLoadStatus } from '@/components/code/TopicLoadStatus';
+import { useLanguage } from '@/components/providers/LanguageProvider';
+import { useProgress } from '@/components/providers/ProgressProvider';
+import { useSelection } from '@/components/providers/SelectionProvider';
+import type { Attempt } from '@/utils/progress/attempt';
+import {
+  candidateLines,
+  pickWeakLines,
+  weaknessOf,
+  weakSpotsTopic,
+} from '@/utils/progress/weakSpots';
+import type { HighlightedSet, HighlightedTopic } from '@/data/types';
+import { PracticeDrill } from './PracticeDrill';
+
+/** A drill of the set's real lines richest in the user's weak spots, or null with no misses. */
+function weakSpotsDrill(
+  attempts: readonly Attempt[],
+  set: HighlightedSet,
+  language: string,
+): HighlightedTopic | null {
+  // This language's misses; all languages' when this one has none yet.
+  const own = attempts.filter((attempt) => attempt.language === language);
+  const source = own.some((attempt) => attempt.misses.length > 0) ? own : attempts;
+  const weakness = weaknessOf(source);
+  if (weakness.chars.size === 0 && weakness.classes.size === 0) return null;
+  const picked = pickWeakLines(candidateLines(set), weakness);
+  return picked.length > 0 ? weakSpotsTopic(set, picked) : null;
+}
+
+type Round = { round: number; topic: HighlightedTopic | null };
+
+/** The new tab's weak-spots drill: lines picked for the keys and classes missed most. */
+export function WeakSpotsPractice() {
+  const { attempts } = useProgress();
+  const { topicSet } = useSelection();
+  const { language } = useLanguage();
+  const [round, setRound] = useState(0);
+  const [drill, setDrill] = useState<Round | null>(null);
+  const lastWheel = useRef(-Infinity);
+
+  // Picked once per round, from the log as it was when the round began.
+  if (attempts && topicSet && drill?.round !== round) {
+    setDrill({ round, topic: weakSpotsDrill(attempts, topicSet, language.key) });
+  }
+
+  if (!topicSet || !drill) return <TopicLoadStatus />;
+  if (!drill.topic) {
+    return (
+      <div className="weak-spots-empty">
+        <h2 id="snippet-title">Weak spots</h2>
+        <p>
+          No misses recorded yet: finish a few drills, and the keys you miss become the lines you
+          practise here.
+        </p>
+        <a href="/newtab.html">Start a normal drill</a>
+      </div>
+    );
+  }
+  return (
+    <>
+      <h2 id="snippet-title">Weak spots in {language.name}</h2>
+      <PracticeDrill
+        key={round}
+        topic={drill.topic}
+        palette={topicSet.palette}
+        recall={false}
+        onTopics={() => {}}
+        lastWheel={lastWheel}
+        weakSpots
+        onNext={() => setRound((count) => count + 1)}
+      />
+      <a href="/newtab.html">Back to the topics</a>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+const ROWS = ['`1234567890-=', 'qwertyuiop[]\\', "asdfghjkl;'", 'zxcvbnm,./'];
+// Each shifted character is missed on its key (US layout): shifted → unshifted.
+const SHIFTED = new Map<string, string>(
+  ['~`', '!1', '@2', '#3', '$4', '%5', '^6', '&7', '*8', '(9', ')0', '_-', '+=']
+    .concat(['{[', '}]', '|\\', ':;', '"\'', '<,', '>.', '?/'])
+    .map((pair) => [pair.charAt(0), pair.charAt(1)]),
+);
+
+/** The key a character is typed on (its unshifted character), or null for none shown. */
+export function keyOf(char: string): string | null {
+  if (char === ' ') return 'space';
+  if (char === '\n') return 'enter';
+  const lower = char.toLowerCase();
+  return ROWS.some((row) => row.includes(lower)) ? lower : (SHIFTED.get(char) ?? null);
+}
+
+const KEY = 30;
+
+/** A keyboard with each key shaded by how often its characters were missed. */
+export function KeyboardHeatMap({ counts }: { counts: ReadonlyMap<string, number> }) {
+  const perKey = new Map<string, number>();
+  for (const [char, count] of counts) {
+    const key = keyOf(char);
+    if (key) perKey.set(key, (perKey.get(key) ?? 0) + count);
+  }
+  const most = Math.max(1, ...perKey.values());
+  const worst = [...perKey].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  const summary =
+    worst.length === 0
+      ? 'No missed keys yet'
+      : `Missed most on ${worst.map(([key, count]) => `${key} (${count})`).join(', ')}`;
+  const key = (label: string, x: number, y: number, width = KEY - 3) => {
+    const count = perKey.get(label) ?? 0;
+    return (
+      <g key={label}>
+        <rect
+          x={x}
+          y={y}
+          width={width}
+          height={KEY - 3}
+          rx={4}
+          className="heat-key"
+          style={{ fillOpacity: count === 0 ? 0 : 0.2 + (0.8 * count) / most }}
+        >
+          <title>{`${label}: ${count} missed`}</title>
+        </rect>
+        <text x={x + width / 2} y={y + KEY / 2 + 2} textAnchor="middle" className="heat-label">
+          {label === 'space' || label === 'enter' ? label : label.toUpperCase()}
+        </text>
+      </g>
+    );
+  };
+  return (
+    <figure className="heat-map" aria-label="Missed keys">
+      <svg role="img" aria-label={summary} viewBox={`0 0 ${14 * KEY} ${5 * KEY}`}>
+        {ROWS.map((row, index) =>
+          Array.from(row, (char, column) => key(char, (column + index / 2) * KEY, index * KEY)),
+        )}
+        {key('enter', 12 * KEY, 2 * KEY, KEY * 1.6)}
+        {key('space', 4 * KEY, 4 * KEY, KEY * 6)}
+      </svg>
+      <figcaption>{summary}</figcaption>
+    </figure>
+  );
+}

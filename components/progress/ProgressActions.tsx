@@ -1,0 +1,102 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useProgress } from '@/components/providers/ProgressProvider';
+import { useSettings } from '@/components/providers/SettingsProvider';
+import { buildExport, exportFileName, parseImport } from '@/utils/progress/exportFile';
+import type { Settings } from '@/utils/settings';
+
+type Outcome = { kind: 'status' | 'alert'; text: string } | null;
+
+/** Export the log as a file, import one (merged by id), or reset it after a confirmation. */
+export function ProgressActions() {
+  const { attempts, merge, reset } = useProgress();
+  const { settings, setSetting } = useSettings();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const exportProgress = () => {
+    const now = new Date();
+    const blob = new Blob([buildExport(attempts ?? [], settings, now)], {
+      type: 'application/json',
+    });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = exportFileName(now);
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+    setOutcome({ kind: 'status', text: `Exported ${attempts?.length ?? 0} attempts.` });
+  };
+
+  const importProgress = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const result = parseImport(await file.text());
+    if (!result.ok) return setOutcome({ kind: 'alert', text: result.message });
+    try {
+      const added = await merge(result.attempts);
+      for (const name of Object.keys(result.settings) as (keyof Settings)[]) {
+        if (settings[name] !== result.settings[name]) setSetting(name, result.settings[name]);
+      }
+      const known = result.attempts.length - added;
+      setOutcome({
+        kind: 'status',
+        text:
+          `Imported ${added} new attempts from ${file.name}` +
+          (known ? ` (${known} were already here).` : '.'),
+      });
+    } catch (error) {
+      setOutcome({ kind: 'alert', text: `Nothing was imported: ${(error as Error).message}` });
+    }
+  };
+
+  const confirmReset = async () => {
+    dialog.current?.close();
+    try {
+      await reset();
+      setOutcome({ kind: 'status', text: 'Progress reset: the attempt log is empty.' });
+    } catch (error) {
+      setOutcome({ kind: 'alert', text: `Nothing was reset: ${(error as Error).message}` });
+    }
+  };
+
+  return (
+    <section className="progress-actions" aria-labelledby="progress-file">
+      <h3 id="progress-file">Your progress file</h3>
+      <div className="progress-buttons">
+        <button type="button" onClick={exportProgress} disabled={!attempts}>
+          Export progress
+        </button>
+        <label className="file-button">
+          Import progress
+          <input
+            type="file"
+            accept=".json,application/json"
+            onChange={(event) => void importProgress(event)}
+          />
+        </label>
+        <button type="button" onClick={() => dialog.current?.showModal()} disabled={!attempts}>
+          Reset progress
+        </button>
+      </div>
+      <p role={outcome?.kind === 'alert' ? 'alert' : 'status'} className="progress-outcome">
+        {outcome?.text}
+      </p>
+      <dialog ref={dialog} aria-labelledby="reset-title">
+        <h3 id="reset-title">Reset progress?</h3>
+        <p>
+          This deletes all {attempts?.length ?? 0} attempts and every topic&apos;s schedule. Export
+          first to keep a copy.
+        </p>
+        <form method="dialog">
+          <button type="button" onClick={() => void confirmReset()}>
+            Delete all progress
+          </button>
+          <button type="submit" autoFocus>
+            Cancel
+          </button>
+        </form>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { StatList } from '@/components/practice/StatList';
+import type { Streaks } from '@/utils/progress/streaks';
+
+const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
+
+/** Current and longest streak of days with a finished drill, and the drills in all. */
+export function StreakSummary({ streaks, drills }: { streaks: Streaks; drills: number }) {
+  return (
+    <StatList
+      label="Streak"
+      entries={[
+        ['Current streak', days(streaks.current)],
+        ['Longest streak', days(streaks.longest)],
+        ['Drills', String(drills)],
+      ]}
+    />
+  );
+}

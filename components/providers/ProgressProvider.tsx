@@ -1,0 +1,116 @@
+import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Attempt } from '@/utils/progress/attempt';
+import type { ProgressEngine } from '@/utils/progress/engine';
+import type { TopicCard } from '@/utils/progress/schedule';
+
+type ProgressValue = {
+  /** The attempt log; null until it has been read (after first paint). */
+  attempts: readonly Attempt[] | null;
+  /** Every practised topic's card, derived from the log; null until it is read. */
+  schedule: ReadonlyMap<string, TopicCard> | null;
+  /** False when the log cannot be written: practice goes on, a notice says so. */
+  saving: boolean;
+  /** Records a finished drill. */
+  record: (attempt: Attempt) => void;
+  /** Adds attempts whose ids the log lacks; resolves to how many were new. */
+  merge: (attempts: readonly Attempt[]) => Promise<number>;
+  /** Deletes the whole log. */
+  reset: () => Promise<void>;
+};
+
+const ProgressContext = createContext<ProgressValue | null>(null);
+
+/** Loads the engine (Dexie and FSRS) in its own chunk, so no page waits for it to paint. */
+export const loadDexieEngine = () =>
+  import('@/utils/progress/engine').then((module) => module.dexieEngine());
+
+/** The log and the schedule derived from it, kept together so a new attempt updates both. */
+type Log = { attempts: readonly Attempt[]; schedule: ReadonlyMap<string, TopicCard> | null };
+
+type ProgressProviderProps = { loadEngine?: () => Promise<ProgressEngine>; children: ReactNode };
+
+/**
+ * Holds the attempt log, read once after first paint; the schedule is derived from it (in
+ * full once, then one card per new attempt).
+ * A store that fails (IndexedDB unavailable, a write refused) warns once and stops saving;
+ * practice goes on and nothing throws.
+ */
+export function ProgressProvider({
+  loadEngine = loadDexieEngine,
+  children,
+}: ProgressProviderProps) {
+  const [engine, setEngine] = useState<ProgressEngine | null>(null);
+  const [log, setLog] = useState<Log | null>(null);
+  const [saving, setSaving] = useState(true);
+  const warned = useRef(false);
+  const engineRef = useRef<Promise<ProgressEngine> | null>(null);
+
+  const fail = (error: unknown) => {
+    if (!warned.current) console.warn('Progress is not being saved', error);
+    warned.current = true;
+    setSaving(false);
+  };
+
+  useEffect(() => {
+    let current = true;
+    const loading = (engineRef.current ??= loadEngine());
+    loading
+      .then(async (loaded) => {
+        const { attempts, skipped } = await loaded.store.load();
+        if (skipped > 0) console.warn(`Skipped ${skipped} attempt records of an unknown shape`);
+        if (!current) return;
+        setEngine(loaded);
+        setLog({ attempts, schedule: loaded.buildSchedule(attempts) });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        fail(error);
+        setLog({ attempts: [], schedule: null });
+      });
+    return () => {
+      current = false;
+    };
+  }, [loadEngine]);
+
+  const value = useMemo<ProgressValue>(() => {
+    const reload = async (loaded: ProgressEngine) => {
+      const { attempts } = await loaded.store.load();
+      setLog({ attempts, schedule: loaded.buildSchedule(attempts) });
+    };
+    return {
+      attempts: log?.attempts ?? null,
+      schedule: log?.schedule ?? null,
+      saving,
+      record: (attempt) => {
+        // One more card graded, not the whole log replayed: the drill's last key stays quick.
+        setLog((previous) => ({
+          attempts: [...(previous?.attempts ?? []), attempt],
+          schedule:
+            engine && previous?.schedule ? engine.withAttempt(previous.schedule, attempt) : null,
+        }));
+        if (!engine) return fail(new Error('The progress store is not open'));
+        engine.store.add(attempt).catch(fail);
+      },
+      merge: async (incoming) => {
+        if (!engine) throw new Error('Progress is not being saved, so nothing can be imported.');
+        const added = await engine.store.merge(incoming);
+        await reload(engine);
+        return added;
+      },
+      reset: async () => {
+        if (!engine) throw new Error('Progress is not being saved, so there is nothing to reset.');
+        await engine.store.clear();
+        await reload(engine);
+      },
+    };
+  }, [log, saving, engine]);
+
+  return <ProgressContext value={value}>{children}</ProgressContext>;
+}
+
+/** The attempt log, its schedule and the actions on it; throws outside ProgressProvider. */
+export function useProgress(): ProgressValue {
+  const value = use(ProgressContext);
+  if (!value) throw new Error('useProgress must be used within ProgressProvider');
+  return value;
+}

@@ -1,0 +1,60 @@
+import type { LanguageKey } from '@/data/languages';
+
+/** The topic keys that line a topic up across languages, in teaching order. */
+export const SHARED_TOPIC_KEYS = [
+  'basic-variables',
+  'strings',
+  'numbers',
+  'conditionals',
+  'loops',
+  'functions',
+  'closures',
+  'arrays',
+  'maps',
+  'sets',
+  'classes',
+  'inheritance',
+  'interfaces',
+  'generics',
+  'enums',
+  'pattern-matching',
+  'exception-handling',
+  'iterators',
+  'higher-order-functions',
+  'modules',
+  'file-io',
+  'json',
+  'regular-expressions',
+  'dates-and-times',
+  'async-await',
+  'concurrency',
+  'testing',
+  'modern-features',
+] as const;
+
+/** A shared topic key. */
+export type SharedTopicKey = (typeof SHARED_TOPIC_KEYS)[number];
+
+/**
+ * Topics that teach a shared topic under a key of their own (because the language names
+ * the idea its own way): language → own key → the shared key it stands for. Compare shows
+ * them side by side with the shared topic of other languages.
+ */
+export const TOPIC_ALIASES = {
+  javascript: {},
+  typescript: { 'basic-types': 'basic-variables' },
+  react: {},
+  'react-typescript': {},
+  python: {},
+  go: { goroutines: 'concurrency', structs: 'classes', embedding: 'inheritance' },
+  java: { lambdas: 'closures', streams: 'higher-order-functions' },
+  csharp: { delegates: 'closures', linq: 'higher-order-functions' },
+  rust: { structs: 'classes' },
+  cpp: { algorithms: 'higher-order-functions', concepts: 'interfaces' },
+  kotlin: {},
+  swift: {},
+  php: {},
+  ruby: {},
+  scala: {},
+  haskell: { 'algebraic-data-types': 'enums' },
+} satisfies Record<LanguageKey, Readonly<Record<string, SharedTopicKey>>>;

@@ -1,0 +1,30 @@
+import { browser } from 'wxt/browser';
+import { defineBackground } from 'wxt/utils/define-background';
+import { searcher } from 'virtual:search-index';
+import { LANGUAGES } from '@/data/languages';
+import { omniboxSuggestions, omniboxTarget } from '@/utils/omnibox';
+
+/** Suggestions in the address bar's list, at most. */
+const SUGGESTIONS = 8;
+
+/**
+ * The address bar: `cr closures rust` suggests topics from the popup's search index, and
+ * Enter opens the chosen topic (or the search) in the lookup view. Imported statically: a
+ * service worker may not import code later.
+ */
+export default defineBackground(() => {
+  void browser.omnibox.setDefaultSuggestion({ description: 'Search Code Recall snippets' });
+  browser.omnibox.onInputChanged.addListener((text, suggest) => {
+    const matches = searcher(text, {
+      languages: LANGUAGES,
+      currentLanguage: 'javascript',
+      limit: SUGGESTIONS,
+    });
+    suggest(omniboxSuggestions(matches, LANGUAGES, import.meta.env.BROWSER !== 'firefox'));
+  });
+  browser.omnibox.onInputEntered.addListener((text, disposition) => {
+    const url = browser.runtime.getURL(omniboxTarget(text));
+    if (disposition === 'currentTab') void browser.tabs.update({ url });
+    else void browser.tabs.create({ url, active: disposition === 'newForegroundTab' });
+  });
+});

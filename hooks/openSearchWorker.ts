@@ -1,0 +1,8 @@
+import type { SearchPort } from '@/utils/searchMessages';
+// Vite bundles the worker into a file of the extension's own (no remote code).
+import SearchWorker from './searchWorker.ts?worker';
+
+/** Starts the search worker: the index loads and queries run there, off the main thread. */
+export function openSearchWorker(): SearchPort {
+  return new SearchWorker();
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { loadTopicSet } from '@/data/index';
+import type { LanguageKey } from '@/data/languages';
+import type { HighlightedSet } from '@/data/types';
+
+/** A language's set as the page sees it: loading, loaded, or failed with a retry. */
+export type TopicSetLoad = {
+  set: HighlightedSet | null;
+  /** The load failed (a missing or broken chunk); `retry` tries again. */
+  failed: boolean;
+  retry: () => void;
+};
+
+type Outcome = { language: LanguageKey; attempt: number; set: HighlightedSet | null };
+
+/** Loads the highlighted set of a language; never hands out another language's set. */
+export function useTopicSet(language: LanguageKey): TopicSetLoad {
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadTopicSet(language).then(
+      (set) => {
+        if (current) setOutcome({ language, attempt, set });
+      },
+      (error: unknown) => {
+        console.error(`Could not load the ${language} snippets`, error);
+        if (current) setOutcome({ language, attempt, set: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const settled = outcome?.language === language && outcome.attempt === attempt ? outcome : null;
+  return { set: settled?.set ?? null, failed: settled !== null && settled.set === null, retry };
+}

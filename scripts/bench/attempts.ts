@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { LANGUAGES } from '@/data/languages';
+import type { Attempt } from '@/utils/progress/attempt';
+import { readLanguageSnippets } from '../content/sources';
+
+/** A log of `count` plausible attempts over the last year, every language and topic. */
+export async function syntheticLog(count: number, now: number): Promise<Attempt[]> {
+  const topics = await Promise.all(
+    LANGUAGES.map(async ({ key }) => ({
+      language: key,
+      groups: (await readLanguageSnippets(key)).map((topic) => topic.key),
+    })),
+  );
+  // A fixed sequence, so every run measures the same log.
+  let seed = 42;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  return Array.from({ length: count }, (_, index): Attempt => {
+    const { language, groups } = topics[index % topics.length]!;
+    const wpm = 25 + random() * 50;
+    return {
+      id: `bench-${index}`,
+      language,
+      group: groups[Math.floor(random() * groups.length)]!,
+      mode: random() < 0.5 ? 'recall' : 'type',
+      finishedAt: new Date(now - random() * 365 * 86_400_000).toISOString(),
+      durationMs: 30_000 + Math.round(random() * 60_000),
+      wpm,
+      rawWpm: wpm + 3,
+      accuracy: 0.85 + random() * 0.15,
+      errors: 3,
+      hints: 0,
+      misses: [
+        { expected: '(', typed: '[', tokenClass: 'bracket' },
+        { expected: ';', typed: ':', tokenClass: 'punctuation' },
+        { expected: 'e', typed: 'r', tokenClass: 'identifier' },
+      ],
+      classTimes: { identifier: { chars: 120, ms: 24_000 }, bracket: { chars: 20, ms: 6_000 } },
+    };
+  });
+}
+
+/**
+ * Replaces the extension's attempt log (IndexedDB `code-recall`, as Dexie lays it out:
+ * version 1 is IndexedDB version 10, a store `attempts` keyed by `id`) from a page of it.
+ */
+export function seedLog(page: Page, attempts: readonly Attempt[]): Promise<void> {
+  return page.evaluate(
+    (records) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('code-recall', 10);
+        open.onupgradeneeded = () => {
+          const store = open.result.createObjectStore('attempts', { keyPath: 'id' });
+          store.createIndex('finishedAt', 'finishedAt');
+        };
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const transaction = db.transaction('attempts', 'readwrite');
+          const store = transaction.objectStore('attempts');
+          store.clear();
+          for (const record of records) store.put(record);
+          transaction.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error ?? new Error('write failed'));
+        };
+      }),
+    attempts,
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ProgressView } from '@/components/progress/ProgressView';
+import { engineWith } from '@/utils/progress/engine';
+import { buildExport } from '@/utils/progress/exportFile';
+import { createMemoryStore } from '@/utils/progressStore';
+import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { renderWithProviders } from '../../render';
+import { attempt } from '../../utils/progress/fixtures';
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+});
+
+const log = [
+  attempt({ group: 'closures', wpm: 40, accuracy: 0.9, finishedAt: '2026-11-20T10:00:00Z' }),
+  attempt({ group: 'closures', wpm: 55, accuracy: 0.98, finishedAt: '2026-11-21T10:00:00Z' }),
+  attempt({ language: 'python', group: 'closures', finishedAt: '2026-11-21T11:00:00Z' }),
+];
+
+async function renderProgress(records: readonly unknown[] = log) {
+  const store = createMemoryStore(records);
+  const user = userEvent.setup();
+  await renderWithProviders(<ProgressView />, {
+    loadProgressEngine: () => Promise.resolve(engineWith(store)),
+  });
+  await screen.findByRole('table', { name: 'Languages' });
+  return { store, user };
+}
+
+const importFile = (text: string, name = 'progress.json') =>
+  new File([text], name, { type: 'application/json' });
+
+describe('ProgressView', () => {
+  it('shows practised of total per language and the chosen language topics', async () => {
+    await renderProgress();
+    const languages = screen.getByRole('table', { name: 'Languages' });
+    const javascript = within(languages).getByRole('row', { name: /^JavaScript/ });
+    expect(javascript).toHaveTextContent(/1 of \d+/);
+    const topics = screen.getByRole('table', { name: 'Topics' });
+    const closures = within(topics).getByRole('row', { name: /^Closures/ });
+    expect(
+      within(closures)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '55', '98%', expect.stringMatching(/^(now|in \d+ \w+)$/)]);
+  });
+
+  it('names the two charts and the streaks', async () => {
+    await renderProgress();
+    expect(screen.getByRole('figure', { name: 'Speed over time' })).toHaveTextContent(
+      'WPM and accuracy per day over 2 days',
+    );
+    expect(screen.getByRole('figure', { name: 'Practice calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('definition', { name: 'Longest streak' })).toHaveTextContent('2 days');
+  });
+
+  it('imports its own export without changing anything', async () => {
+    const { store, user } = await renderProgress();
+    const own = buildExport(log, DEFAULT_SETTINGS, new Date());
+    await user.upload(screen.getByLabelText('Import progress'), importFile(own));
+    expect(
+      await screen.findByText(/Imported 0 new attempts .*\(3 were already here\)/),
+    ).toBeInTheDocument();
+    expect((await store.load()).attempts).toHaveLength(3);
+  });
+
+  it('refuses a broken file with its reason in an alert, and keeps the log', async () => {
+    const { store, user } = await renderProgress();
+    await user.upload(screen.getByLabelText('Import progress'), importFile('{"format":'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not JSON');
+    expect((await store.load()).attempts).toHaveLength(3);
+  });
+
+  it('merges the new attempts of another browser by id', async () => {
+    const { store, user } = await renderProgress();
+    const other = buildExport([log[0]!, attempt({ group: 'loops' })], DEFAULT_SETTINGS, new Date());
+    await user.upload(screen.getByLabelText('Import progress'), importFile(other));
+    expect(await screen.findByText(/Imported 1 new attempts/)).toBeInTheDocument();
+    expect((await store.load()).attempts).toHaveLength(4);
+  });
+
+  it('resets only after a confirmation', async () => {
+    const { store, user } = await renderProgress();
+    await user.click(screen.getByRole('button', { name: 'Reset progress' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await store.load()).attempts).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Reset progress' }));
+    await user.click(screen.getByRole('button', { name: 'Delete all progress' }));
+    expect(await screen.findByText(/Progress reset/)).toBeInTheDocument();
+    expect((await store.load()).attempts).toHaveLength(0);
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { PracticeView } from '@/components/practice/PracticeView';
+import { WeakSpots } from '@/components/progress/WeakSpots';
+import { loadTopicSet } from '@/data/index';
+import { engineWith } from '@/utils/progress/engine';
+import { createMemoryStore } from '@/utils/progressStore';
+import { renderWithProviders } from '../../render';
+import { attempt } from '../../utils/progress/fixtures';
+
+const bracketMisses = attempt({
+  misses: Array.from({ length: 6 }, (_, index) => ({
+    expected: index % 2 ? ')' : '(',
+    typed: 'x',
+    tokenClass: 'bracket' as const,
+  })),
+  classTimes: { bracket: { chars: 20, ms: 6000 }, identifier: { chars: 200, ms: 20_000 } },
+});
+
+describe('WeakSpots', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists every token class by name, brackets worst, and the missed keys', async () => {
+    await renderWithProviders(
+      <WeakSpots attempts={[bracketMisses]} language="javascript" now={Date.now()} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Weak spots' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Token classes' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'keyword',
+      'identifier',
+      'string',
+      'number',
+      'comment',
+      'operator',
+      'bracket',
+      'punctuation',
+      'other',
+    ]);
+    expect(within(table).getByRole('row', { name: /^bracket/ })).toHaveTextContent('30.0%');
+    expect(
+      screen.getByRole('img', { name: /Missed most on 9 \(3\), 0 \(3\)/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a weak-spots drill in a new tab', async () => {
+    const create = vi.spyOn(browser.tabs, 'create').mockResolvedValue({} as never);
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <WeakSpots attempts={[bracketMisses]} language="javascript" now={Date.now()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Practise weak spots' }));
+    expect(create).toHaveBeenCalledWith({
+      url: expect.stringMatching(/\/newtab\.html\?drill=weak-spots$/) as string,
+    });
+  });
+});
+
+describe('the weak-spots drill on the new tab', () => {
+  const open = async (log: readonly unknown[]) => {
+    window.history.replaceState(null, '', '/newtab.html?drill=weak-spots');
+    const store = createMemoryStore(log);
+    await renderWithProviders(<PracticeView />, {
+      loadProgressEngine: () => Promise.resolve(engineWith(store)),
+    });
+  };
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('says so, and offers a normal drill, when nothing was missed yet', async () => {
+    await open([]);
+    expect(await screen.findByText(/No misses recorded yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a normal drill' })).toHaveAttribute(
+      'href',
+      '/newtab.html',
+    );
+  });
+
+  it('drills real lines of the set, richer in brackets than the set is', async () => {
+    await open([bracketMisses]);
+    const code = await screen.findByRole('region', { name: 'Snippet code' });
+    const lines = code.textContent.split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(8);
+    const { topics } = await loadTopicSet('javascript');
+    const all = topics.flatMap((topic) => topic.snippets.map((line) => line.trim()));
+    for (const line of lines) expect(all).toContain(line);
+    const brackets = (text: string) => text.replace(/[^()[\]{}]/g, '').length / text.length;
+    expect(brackets(lines.join(''))).toBeGreaterThan(brackets(all.join('')));
+  });
+});

@@ -1,0 +1,80 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageHeader } from '@/components/navigation/PageHeader';
+import { PracticeView } from '@/components/practice/PracticeView';
+import { loadTopicSet } from '@/data/index';
+import { engineWith } from '@/utils/progress/engine';
+import { createMemoryStore } from '@/utils/progressStore';
+import { SETTINGS_KEY } from '@/utils/settings';
+import { typedSequence } from '@/utils/typingTargets';
+import { renderWithProviders } from '../../render';
+import { attempt } from '../../utils/progress/fixtures';
+
+const { topics } = await loadTopicSet('javascript');
+const first = topics[0]!;
+
+function Page() {
+  return (
+    <>
+      <PageHeader page="newtab" />
+      <PracticeView />
+    </>
+  );
+}
+
+function typeWholeDrill() {
+  const input = screen.getByRole('textbox', { name: 'Typing practice' });
+  for (const char of typedSequence(first.snippets)) {
+    fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
+  }
+}
+
+const notice = /Progress is not being saved/;
+
+describe('ProgressProvider when the log cannot be used', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('IndexedDB unavailable: practice works, one warning, a notice, settings kept', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(SETTINGS_KEY, '{"showStatsEnabled":false}');
+    const loadProgressEngine = () => Promise.reject(new Error('IndexedDB API missing'));
+    await renderWithProviders(<Page />, { loadProgressEngine });
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(first.title);
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    typeWholeDrill();
+    expect(await screen.findByRole('region', { name: 'Results' })).toHaveTextContent('100%');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Progress is not being saved', expect.any(Error));
+    expect(localStorage.getItem(SETTINGS_KEY)).toBe('{"showStatsEnabled":false}');
+    expect(screen.queryByLabelText('Statistics')).toBeNull();
+  });
+
+  it('a write that fails: the drill still finishes, the notice appears, one warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = createMemoryStore();
+    store.add = () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'));
+    await renderWithProviders(<Page />, {
+      loadProgressEngine: () => Promise.resolve(engineWith(store)),
+    });
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.queryByText(notice)).toBeNull();
+    typeWholeDrill();
+    await screen.findByRole('region', { name: 'Results' });
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a record of an unknown shape in the log: skipped with a warning, the rest loads', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = createMemoryStore([
+      attempt({ group: first.key }),
+      { id: 'from-the-future', version: 9 },
+    ]);
+    await renderWithProviders(<Page />, {
+      loadProgressEngine: () => Promise.resolve(engineWith(store)),
+    });
+    await screen.findByRole('heading', { level: 2 });
+    expect(warn).toHaveBeenCalledWith('Skipped 1 attempt records of an unknown shape');
+    expect(screen.queryByText(notice)).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLanguageSnippets } from '@/scripts/content/sources';
+import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
+import { seriousViolations } from './axe';
+
+const codeOf = async (language: string, key: string) =>
+  (await readLanguageSnippets(language)).find((topic) => topic.key === key)!.snippets.join('\n');
+
+describe('compare', () => {
+  let browser: ExtensionBrowser;
+  beforeAll(async () => {
+    browser = await launchExtension();
+  });
+  afterAll(() => browser.close());
+
+  it('shows closures in Python and Go side by side, exactly', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(
+      `chrome-extension://${browser.extensionId}/compare.html?topic=closures&languages=python,go`,
+    );
+    const python = page.getByRole('region', { name: 'Python code' });
+    const go = page.getByRole('region', { name: 'Go code' });
+    await python.waitFor();
+    await go.waitFor();
+    expect(await python.textContent()).toBe(await codeOf('python', 'closures'));
+    expect(await go.textContent()).toBe(await codeOf('go', 'closures'));
+    expect(await page.getByRole('combobox', { name: 'First language' }).inputValue()).toBe(
+      'python',
+    );
+    expect(await page.getByRole('combobox', { name: 'Topic' }).inputValue()).toBe('closures');
+    // Choosing a language is what the page remembers for the next compare.
+    const second = page.getByRole('combobox', { name: 'Second language' });
+    await second.selectOption('rust');
+    await page.getByRole('region', { name: 'Rust code' }).waitFor();
+    await second.selectOption('go');
+    await go.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('opens from the popup on the topic shown, and remembers the last pair', async () => {
+    const popup = await browser.openPopup({ width: 800, height: 600 });
+    await popup.getByRole('region', { name: 'Snippet code' }).waitFor();
+    const [compare] = await Promise.all([
+      browser.context.waitForEvent('page'),
+      popup.getByRole('button', { name: 'Compare' }).click(),
+    ]);
+    await compare.getByRole('region', { name: 'JavaScript code' }).waitFor();
+    // The second language is the one compared last.
+    expect(await compare.getByRole('combobox', { name: 'Second language' }).inputValue()).toBe(
+      'go',
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLanguageSnippets } from '@/scripts/content/sources';
+import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
+import { typedSequence } from '@/utils/typingTargets';
+import { seriousViolations } from './axe';
+
+const javascript = await readLanguageSnippets('javascript');
+const titleOf = (page: Page) => page.getByRole('heading', { level: 2 }).textContent();
+
+async function finishDrill(page: Page) {
+  await page.getByRole('region', { name: 'Snippet code' }).waitFor();
+  const title = await titleOf(page);
+  const topic = javascript.find((entry) => entry.title === title)!;
+  await page.getByRole('textbox', { name: 'Typing practice' }).focus();
+  await page.keyboard.type(typedSequence(topic.snippets));
+  await page.getByRole('region', { name: 'Results' }).waitFor();
+  return topic;
+}
+
+async function openProgress(browser: ExtensionBrowser) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`chrome-extension://${browser.extensionId}/progress.html`);
+  await page.getByRole('table', { name: 'Topics' }).waitFor();
+  return page;
+}
+
+describe('the learning loop', () => {
+  let browser: ExtensionBrowser;
+  beforeAll(async () => {
+    browser = await launchExtension();
+  });
+  afterAll(() => browser.close());
+
+  it('remembers a drill, schedules it, and opens the next new tab on another topic', async () => {
+    const first = await browser.openNewTab();
+    const done = await finishDrill(first);
+    const results = first.getByRole('region', { name: 'Results' });
+    await expect.poll(() => results.textContent()).toMatch(/Next review in \d+ minutes/);
+    expect(await results.textContent()).toContain('Personal best');
+
+    const next = await browser.openNewTab();
+    await next.getByRole('region', { name: 'Snippet code' }).waitFor();
+    expect(await titleOf(next)).not.toBe(done.title);
+
+    const progress = await openProgress(browser);
+    const row = progress.getByRole('table', { name: 'Topics' }).getByRole('row', {
+      name: new RegExp(`^${done.title}`),
+    });
+    await expect.poll(() => row.locator('td').first().textContent()).toBe('1');
+    expect(await seriousViolations(progress)).toEqual([]);
+    for (const page of [first, next, progress]) await page.close();
+  });
+
+  it('exports, imports its own export without change, and refuses a broken file', async () => {
+    const progress = await openProgress(browser);
+    const drills = progress.getByRole('definition', { name: 'Drills' });
+    await expect.poll(() => drills.textContent()).toBe('1');
+    const [download] = await Promise.all([
+      progress.waitForEvent('download'),
+      progress.getByRole('button', { name: 'Export progress' }).click(),
+    ]);
+    const file = join(tmpdir(), download.suggestedFilename());
+    await download.saveAs(file);
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as { format: string; attempts: [] };
+    expect(exported.format).toBe('code-recall-progress');
+    expect(exported.attempts).toHaveLength(1);
+
+    const input = progress.getByLabel('Import progress');
+    await input.setInputFiles(file);
+    const imported = progress.getByRole('status').filter({ hasText: /Imported/ });
+    await expect.poll(() => imported.textContent()).toMatch(/Imported 0 new attempts/);
+    expect(await drills.textContent()).toBe('1');
+
+    const broken = join(tmpdir(), 'broken-progress.json');
+    writeFileSync(broken, '{"format":"code-recall-progress","version":2}');
+    await input.setInputFiles(broken);
+    await expect.poll(() => progress.getByRole('alert').textContent()).toMatch(/version 2/);
+    expect(await drills.textContent()).toBe('1');
+    await progress.close();
+  });
+
+  it('keeps the log when every page is closed and opened again', async () => {
+    for (const page of browser.context.pages()) await page.close();
+    const progress = await openProgress(browser);
+    await expect
+      .poll(() => progress.getByRole('definition', { name: 'Drills' }).textContent())
+      .toBe('1');
+    await progress.close();
+  });
+
+  it('counts due topics in the popup', async () => {
+    const popup = await browser.openPopup();
+    await expect.poll(() => popup.getByLabel('Due topics').textContent()).toMatch(/^\d+$/);
+    await popup.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { EXPORT_FORMAT, buildExport, parseImport } from '@/utils/progress/exportFile';
+import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { attempt } from './fixtures';
+
+const log = [
+  attempt(),
+  attempt({ mode: 'recall', misses: [{ expected: '(', typed: '[', tokenClass: 'bracket' }] }),
+];
+const file = buildExport(log, DEFAULT_SETTINGS, new Date('2026-11-23T08:00:00Z'));
+const edited = (change: (data: Record<string, unknown>) => void) => {
+  const data = JSON.parse(file) as Record<string, unknown>;
+  change(data);
+  return JSON.stringify(data);
+};
+
+describe('the export file', () => {
+  it('has exactly the format, version, time, settings and attempts', () => {
+    const data = JSON.parse(file) as Record<string, unknown>;
+    expect(Object.keys(data)).toEqual(['format', 'version', 'exportedAt', 'settings', 'attempts']);
+    expect(data).toMatchObject({
+      format: EXPORT_FORMAT,
+      version: 1,
+      exportedAt: '2026-11-23T08:00:00.000Z',
+      settings: DEFAULT_SETTINGS,
+    });
+  });
+
+  it('reads back what it wrote', () => {
+    expect(parseImport(file)).toEqual({ ok: true, settings: DEFAULT_SETTINGS, attempts: log });
+  });
+});
+
+describe('parseImport refuses the whole file, naming the problem', () => {
+  it.each([
+    ['not JSON', 'code recall progress', /not JSON/],
+    ['JSON of another shape', '[1, 2, 3]', /not a JSON object/],
+    [
+      'another format',
+      edited((data) => (data.format = 'monkeytype')),
+      /not a Code Recall progress file/,
+    ],
+    ['version 2', edited((data) => (data.version = 2)), /version 2.*reads version 1/],
+    [
+      'a record with a negative WPM',
+      edited((data) => ((data.attempts as Record<string, unknown>[])[1]!.wpm = -3)),
+      /Attempt 2 is invalid \(wpm: /,
+    ],
+    [
+      'a record of an unknown language',
+      edited((data) => ((data.attempts as Record<string, unknown>[])[0]!.language = 'cobol')),
+      /Attempt 1 is invalid \(language: /,
+    ],
+    [
+      'a record with a field this version does not know',
+      edited((data) => ((data.attempts as Record<string, unknown>[])[0]!.mood = 'tired')),
+      /Attempt 1 is invalid \(mood: /,
+    ],
+    [
+      'settings of the wrong type',
+      edited((data) => (data.settings = { showStatsEnabled: 'yes' })),
+      /settings/,
+    ],
+    ['10 MB of junk', 'x'.repeat(10_000_000), /not JSON/],
+    ['60 MB', ' '.repeat(60_000_000), /too large/],
+  ])('%s', (_what, text, message) => {
+    const result = parseImport(text);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(message);
+  });
+});

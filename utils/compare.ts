@@ -1,0 +1,139 @@
+import { FALLBACK_LANGUAGE_KEY, asLanguageKey, type LanguageKey } from '@/data/languages';
+import { TOPIC_ALIASES } from '@/data/topicAliases';
+import type { KeyValueStorage } from '@/utils/storage';
+
+/** A topic as the compare page lists it. */
+export type TopicName = { key: string; title: string };
+
+/** The shared key a topic of a language stands for: its alias, or its own key. */
+export function sharedKeyOf(language: LanguageKey, key: string): string {
+  const aliases: Readonly<Record<string, string>> = TOPIC_ALIASES[language];
+  return aliases[key] ?? key;
+}
+
+/** The topic of a language that shows a (shared) topic key, or null when it has none. */
+export function topicFor(
+  language: LanguageKey,
+  key: string,
+  topics: readonly TopicName[],
+): TopicName | null {
+  return (
+    topics.find((topic) => topic.key === key) ??
+    topics.find((topic) => sharedKeyOf(language, topic.key) === key) ??
+    null
+  );
+}
+
+/** One option of the Topic select: the key both columns look up, and its title. */
+export type TopicOption = TopicName & { shared: boolean };
+
+/**
+ * The Topic select's options: the topics the two languages share first (in the first
+ * language's order, aliases resolved), then the rest of either.
+ */
+export function topicOptions(
+  first: { language: LanguageKey; topics: readonly TopicName[] },
+  second: { language: LanguageKey; topics: readonly TopicName[] },
+): TopicOption[] {
+  const firstOptions = first.topics.map((topic) => ({
+    key: sharedKeyOf(first.language, topic.key),
+    title: topic.title,
+  }));
+  const inSecond = new Set(second.topics.map((topic) => sharedKeyOf(second.language, topic.key)));
+  const shared = firstOptions.filter((option) => inSecond.has(option.key));
+  const seen = new Set(shared.map((option) => option.key));
+  const rest = [
+    ...firstOptions,
+    ...second.topics.map((topic) => ({
+      key: sharedKeyOf(second.language, topic.key),
+      title: topic.title,
+    })),
+  ].filter((option) => !seen.has(option.key) && seen.add(option.key));
+  return [
+    ...shared.map((option) => ({ ...option, shared: true })),
+    ...rest.map((option) => ({ ...option, shared: false })),
+  ];
+}
+
+const words = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  );
+
+/**
+ * A language's topics nearest to a missing one: most words in common with its key or title
+ * first, then those nearest in teaching order.
+ */
+export function nearestTopics(
+  wanted: TopicName,
+  topics: readonly TopicName[],
+  order: readonly string[],
+  count = 3,
+): TopicName[] {
+  const target = new Set([...words(wanted.key), ...words(wanted.title)]);
+  const at = order.indexOf(wanted.key);
+  const score = (topic: TopicName) => {
+    const own = new Set([...words(topic.key), ...words(topic.title)]);
+    return [...own].filter((word) => target.has(word)).length;
+  };
+  const distance = (topic: TopicName) => {
+    const index = order.indexOf(topic.key);
+    return at < 0 || index < 0 ? Number.MAX_SAFE_INTEGER : Math.abs(index - at);
+  };
+  return [...topics]
+    .sort((a, b) => score(b) - score(a) || distance(a) - distance(b))
+    .slice(0, count);
+}
+
+/** What a compare page shows: a topic key and two languages. */
+export type Comparison = { topic: string; languages: [LanguageKey, LanguageKey] };
+
+/** Where the last pair of languages compared is kept. */
+export const COMPARE_KEY = 'code-recall-compare';
+
+/** The last pair compared, or null; anything unreadable counts as none. */
+export function loadComparedPair(storage: KeyValueStorage): [LanguageKey, LanguageKey] | null {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(COMPARE_KEY) ?? 'null');
+    if (!Array.isArray(stored) || stored.length !== 2) return null;
+    const [a, b] = stored.map((key) => (typeof key === 'string' ? asLanguageKey(key) : null));
+    return a && b ? [a, b] : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the pair for the next compare page; a failure only forgets it. */
+export function saveComparedPair(storage: KeyValueStorage, pair: [LanguageKey, LanguageKey]) {
+  try {
+    storage.setItem(COMPARE_KEY, JSON.stringify(pair));
+  } catch {
+    // The next page starts from its URL or the defaults.
+  }
+}
+
+/**
+ * The comparison a page opens on: the URL's `topic` and `languages=a,b`, each language
+ * falling back to the last pair compared, then to JavaScript and Python.
+ */
+export function comparisonFromUrl(
+  search: string,
+  remembered: [LanguageKey, LanguageKey] | null,
+): Comparison {
+  const params = new URLSearchParams(search);
+  const asked = (params.get('languages') ?? '').split(',').map((key) => asLanguageKey(key.trim()));
+  const fallback = remembered ?? [FALLBACK_LANGUAGE_KEY, 'python'];
+  const first = asked[0] ?? fallback[0];
+  let second = asked[1] ?? fallback[1];
+  if (second === first) second = fallback.find((key) => key !== first) ?? 'python';
+  // A page may link with its language's own key (C++ `lambdas`): compare its shared topic.
+  const topic = sharedKeyOf(first, params.get('topic') ?? 'closures');
+  return { topic, languages: [first, second] };
+}
+
+/** The URL of a comparison, as the page writes it back to the address bar. */
+export const comparisonUrl = ({ topic, languages }: Comparison) =>
+  `?topic=${encodeURIComponent(topic)}&languages=${languages.join(',')}`;

@@ -1,0 +1,44 @@
+import type { LanguageKey } from '@/data/languages';
+import type { TokenClass } from '@/utils/tokenClasses';
+
+export type { TokenClass };
+
+/** How a drill was typed: code shown, code hidden (recall), or lines picked for weak spots. */
+export type AttemptMode = 'type' | 'recall' | 'weak-spots';
+
+/** One wrong key: the character expected ('\n' for a line end), the one typed, its class. */
+export type Miss = { expected: string; typed: string; tokenClass: TokenClass };
+
+/** Characters typed and time spent on them, for one token class. */
+export type ClassTime = { chars: number; ms: number };
+
+/**
+ * One finished drill: the record the attempt log keeps. The log is the source of truth;
+ * the schedule, bests and streaks are computed from it.
+ */
+export type Attempt = {
+  /** A random UUID: importing or merging logs is a union by id. */
+  id: string;
+  language: LanguageKey;
+  /** The topic key ('weak-spots' for a weak-spots drill, which has no topic). */
+  group: string;
+  mode: AttemptMode;
+  /** ISO time the drill finished. */
+  finishedAt: string;
+  durationMs: number;
+  wpm: number;
+  rawWpm: number;
+  /** Correct keystrokes / all keystrokes, 0..1. */
+  accuracy: number;
+  errors: number;
+  hints: number;
+  misses: Miss[];
+  /** Time per token class, where the drill knew its tokens' classes. */
+  classTimes?: Partial<Record<TokenClass, ClassTime>>;
+};
+
+/** The group key of every weak-spots attempt. */
+export const WEAK_SPOTS_GROUP = 'weak-spots';
+
+/** The key of one (language, topic) card. */
+export const cardKey = (language: string, group: string) => `${language}/${group}`;

@@ -1,0 +1,19 @@
+import { createDexieStore, type ProgressStore } from '@/utils/progressStore';
+import { buildSchedule, withAttempt } from './schedule';
+
+/** What the pages load after first paint: the store and the scheduler (Dexie, FSRS). */
+export type ProgressEngine = {
+  store: ProgressStore;
+  buildSchedule: typeof buildSchedule;
+  withAttempt: typeof withAttempt;
+};
+
+/** The engine over the extension's IndexedDB log. */
+export function dexieEngine(): ProgressEngine {
+  return { store: createDexieStore(), buildSchedule, withAttempt };
+}
+
+/** The engine over another store (tests, a memory log). */
+export function engineWith(store: ProgressStore): ProgressEngine {
+  return { store, buildSchedule, withAttempt };
+}

@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import type { Settings } from '@/utils/settings';
+import type { Attempt } from './attempt';
+import { attemptProblem } from './schema';
+
+/** The export file's format name and the one version this build reads and writes. */
+export const EXPORT_FORMAT = 'code-recall-progress';
+export const EXPORT_VERSION = 1;
+
+/** The largest file import reads: far above any real log, small enough not to stall. */
+export const MAX_IMPORT_BYTES = 50_000_000;
+
+/** What a progress file holds. */
+export type ProgressExport = {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  settings: Settings;
+  attempts: Attempt[];
+};
+
+/** The export of a log and the settings, at `now`. */
+export function buildExport(attempts: readonly Attempt[], settings: Settings, now: Date) {
+  const file: ProgressExport = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    settings: { ...settings },
+    attempts: [...attempts],
+  };
+  return JSON.stringify(file);
+}
+
+/** The file name an export downloads as. */
+export const exportFileName = (now: Date) =>
+  `code-recall-progress-${now.toISOString().slice(0, 10)}.json`;
+
+const headerSchema = v.strictObject({
+  format: v.literal(EXPORT_FORMAT),
+  version: v.literal(EXPORT_VERSION),
+  exportedAt: v.pipe(v.string(), v.isoTimestamp()),
+  settings: v.strictObject({
+    scrollNavigationEnabled: v.boolean(),
+    blinkingCursorEnabled: v.boolean(),
+    showStatsEnabled: v.boolean(),
+  }),
+  attempts: v.array(v.unknown()),
+});
+
+/** An import's verdict: the file's content, or why the whole file is refused. */
+export type ImportResult =
+  { ok: true; settings: Settings; attempts: Attempt[] } | { ok: false; message: string };
+
+const refuse = (message: string): ImportResult => ({ ok: false, message });
+
+/**
+ * Reads a progress file. Anything wrong (too big, not JSON, another format or version, one
+ * bad record) refuses the whole file with a message naming the problem.
+ */
+export function parseImport(text: string): ImportResult {
+  if (text.length > MAX_IMPORT_BYTES) {
+    return refuse(`The file is too large (${(text.length / 1e6).toFixed(1)} MB; at most 50 MB).`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return refuse(`The file is not JSON: ${(error as Error).message}.`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return refuse('The file is not a Code Recall progress file: it is not a JSON object.');
+  }
+  const { format, version } = data as Record<string, unknown>;
+  if (format !== EXPORT_FORMAT) {
+    return refuse(`The file is not a Code Recall progress file (format "${EXPORT_FORMAT}").`);
+  }
+  if (version !== EXPORT_VERSION) {
+    return refuse(
+      `The file is progress format version ${JSON.stringify(version)}; this version of Code Recall reads version ${EXPORT_VERSION}.`,
+    );
+  }
+  const header = v.safeParse(headerSchema, data);
+  if (!header.success) {
+    const issue = header.issues[0];
+    const path = issue.path?.map((item) => String(item.key)).join('.') ?? 'file';
+    return refuse(`The file's ${path} is invalid: ${issue.message}.`);
+  }
+  const attempts = header.output.attempts;
+  for (let index = 0; index < attempts.length; index += 1) {
+    const problem = attemptProblem(attempts[index]);
+    if (problem)
+      return refuse(`Attempt ${index + 1} is invalid (${problem}); nothing was imported.`);
+  }
+  return { ok: true, settings: header.output.settings, attempts: attempts as Attempt[] };
+}

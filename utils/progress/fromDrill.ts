@@ -1,0 +1,73 @@
+import type { LanguageKey } from '@/data/languages';
+import type { TypingState } from '@/utils/typing';
+import { typingStats } from '@/utils/typingStats';
+import type { Attempt, AttemptMode, ClassTime, Miss, TokenClass } from './attempt';
+
+/** What a finished drill adds to its keystroke log to become an attempt record. */
+export type DrillFacts = {
+  id: string;
+  language: LanguageKey;
+  group: string;
+  mode: AttemptMode;
+  /** Wall-clock time the drill finished. */
+  finishedAt: Date;
+  /** The token class of a target character (by its index); 'other' where unknown. */
+  classAt: (target: number) => TokenClass;
+};
+
+/** The misses of a drill: each wrong key with the character expected there and its class. */
+export function drillMisses(state: TypingState, classAt: (target: number) => TokenClass): Miss[] {
+  const misses: Miss[] = [];
+  for (const entry of state.log) {
+    if (entry.kind !== 'char' || entry.correct) continue;
+    const expected = state.targets[entry.at]?.char;
+    if (expected !== undefined) {
+      misses.push({ expected, typed: entry.typed, tokenClass: classAt(entry.at) });
+    }
+  }
+  return misses;
+}
+
+/**
+ * Time per token class: each typed character is charged the time since the key before it,
+ * to the class of the character it was meant to be.
+ */
+export function drillClassTimes(
+  state: TypingState,
+  classAt: (target: number) => TokenClass,
+): Partial<Record<TokenClass, ClassTime>> {
+  const times: Partial<Record<TokenClass, ClassTime>> = {};
+  let previous: number | null = null;
+  for (const entry of state.log) {
+    if (entry.kind === 'char' && previous !== null) {
+      const tokenClass = classAt(entry.at);
+      const time = (times[tokenClass] ??= { chars: 0, ms: 0 });
+      time.chars += 1;
+      time.ms += Math.max(0, entry.time - previous);
+    }
+    previous = entry.time;
+  }
+  return times;
+}
+
+/** The attempt record of a finished drill, figures rounded for the log. */
+export function attemptFromDrill(state: TypingState, facts: DrillFacts): Attempt {
+  const stats = typingStats(state, state.finishedAt ?? 0);
+  return {
+    id: facts.id,
+    language: facts.language,
+    group: facts.group,
+    mode: facts.mode,
+    finishedAt: facts.finishedAt.toISOString(),
+    durationMs: Math.round(stats.elapsedMs),
+    wpm: round(stats.wpm),
+    rawWpm: round(stats.rawWpm),
+    accuracy: Math.round(stats.accuracy * 10_000) / 10_000,
+    errors: stats.errors,
+    hints: stats.hints,
+    misses: drillMisses(state, facts.classAt),
+    classTimes: drillClassTimes(state, facts.classAt),
+  };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;

@@ -1,0 +1,15 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** When a review is due, as people say it: "now", "in 10 minutes", "in 3 days". */
+export function reviewIn(due: number, now: number): string {
+  const wait = due - now;
+  if (wait <= 0) return 'now';
+  if (wait < HOUR) return `in ${plural(Math.max(1, Math.round(wait / MINUTE)), 'minute')}`;
+  if (wait < DAY) return `in ${plural(Math.round(wait / HOUR), 'hour')}`;
+  if (wait < 60 * DAY) return `in ${plural(Math.round(wait / DAY), 'day')}`;
+  return `in ${plural(Math.round(wait / (30 * DAY)), 'month')}`;
+}

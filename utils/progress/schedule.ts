@@ -1,0 +1,47 @@
+import { createEmptyCard, fsrs, generatorParameters, type Card } from 'ts-fsrs';
+import { cardKey, type Attempt } from './attempt';
+import { gradeAttempt } from './grade';
+
+/** One topic's review state, replayed from its attempts. */
+export type TopicCard = { card: Card; attempts: number; lastAt: number };
+
+// No fuzz: the same log always gives the same schedule (tests, and two pages agree).
+const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
+
+/**
+ * Every practised (language, topic) card, keyed by `language/topic`: each graded attempt of
+ * the log is replayed through FSRS in time order. Weak-spots drills grade no topic.
+ */
+export function buildSchedule(attempts: readonly Attempt[]): Map<string, TopicCard> {
+  const graded = attempts
+    .filter((attempt) => attempt.mode !== 'weak-spots')
+    .map((attempt) => ({ attempt, at: Date.parse(attempt.finishedAt) }))
+    .sort((a, b) => a.at - b.at);
+  const cards = new Map<string, TopicCard>();
+  for (const { attempt } of graded) replay(cards, attempt);
+  return cards;
+}
+
+/** Grades one attempt into its card, in place. */
+function replay(cards: Map<string, TopicCard>, attempt: Attempt): void {
+  if (attempt.mode === 'weak-spots') return;
+  const at = Date.parse(attempt.finishedAt);
+  const key = cardKey(attempt.language, attempt.group);
+  const previous = cards.get(key);
+  const card: Card = previous ? previous.card : createEmptyCard(new Date(at));
+  const next = scheduler.next(card, new Date(at), gradeAttempt(attempt)).card;
+  cards.set(key, { card: next, attempts: (previous?.attempts ?? 0) + 1, lastAt: at });
+}
+
+/**
+ * The schedule after one more attempt, the latest of the log: the same as replaying the
+ * whole log, at the cost of one card (a drill that ends never waits for the whole log).
+ */
+export function withAttempt(
+  schedule: ReadonlyMap<string, TopicCard>,
+  attempt: Attempt,
+): Map<string, TopicCard> {
+  const next = new Map(schedule);
+  replay(next, attempt);
+  return next;
+}

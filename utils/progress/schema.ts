@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { LANGUAGES } from '@/data/languages';
+import type { Attempt } from './attempt';
+import { TOKEN_CLASSES } from '@/utils/tokenClasses';
+
+const languageKeys = LANGUAGES.map((language) => language.key);
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const nonNegative = v.pipe(v.number(), v.finite(), v.minValue(0));
+const char = v.pipe(v.string(), v.maxLength(2));
+
+const missSchema = v.strictObject({
+  expected: v.pipe(char, v.minLength(1)),
+  typed: char,
+  tokenClass: v.picklist(TOKEN_CLASSES),
+});
+
+const classTimeSchema = v.strictObject({ chars: count, ms: nonNegative });
+
+/**
+ * One attempt record exactly as this version writes it. A record of another shape (a newer
+ * version's, or damaged) fails, so it is skipped or its file refused, never half read.
+ */
+export const attemptSchema = v.strictObject({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  language: v.picklist(languageKeys),
+  group: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  mode: v.picklist(['type', 'recall', 'weak-spots']),
+  finishedAt: v.pipe(v.string(), v.isoTimestamp()),
+  durationMs: nonNegative,
+  wpm: nonNegative,
+  rawWpm: nonNegative,
+  accuracy: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  errors: count,
+  hints: count,
+  misses: v.array(missSchema),
+  classTimes: v.optional(
+    v.strictObject(
+      Object.fromEntries(TOKEN_CLASSES.map((name) => [name, v.optional(classTimeSchema)])),
+    ),
+  ),
+});
+
+/** Whether a stored value is an attempt record of this version's shape. */
+export function isAttempt(value: unknown): value is Attempt {
+  return v.is(attemptSchema, value);
+}
+
+/** The first problem with a value as an attempt record, as "field: message", or null. */
+export function attemptProblem(value: unknown): string | null {
+  const result = v.safeParse(attemptSchema, value);
+  if (result.success) return null;
+  const issue = result.issues[0];
+  const path = issue.path?.map((item) => String(item.key)).join('.') ?? 'record';
+  return `${path}: ${issue.message}`;
+}

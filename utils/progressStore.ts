@@ -1,0 +1,82 @@
+import Dexie, { type Table } from 'dexie';
+import type { Attempt } from '@/utils/progress/attempt';
+import { isAttempt } from '@/utils/progress/schema';
+
+/** The attempt log's storage, as every page sees it. */
+export type ProgressStore = {
+  /** Every readable attempt; records of another shape are skipped (`skipped` counts them). */
+  load: () => Promise<{ attempts: Attempt[]; skipped: number }>;
+  /** Adds one finished drill. */
+  add: (attempt: Attempt) => Promise<void>;
+  /** Adds the attempts whose ids the log lacks; resolves to how many were new. */
+  merge: (attempts: readonly Attempt[]) => Promise<number>;
+  /** Deletes every attempt. */
+  clear: () => Promise<void>;
+};
+
+/** The IndexedDB database every page of the extension shares. */
+export const PROGRESS_DATABASE = 'code-recall';
+
+/** Another IndexedDB than the page's (tests pass fake-indexeddb's). */
+export type IndexedDBApi = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
+
+class ProgressDatabase extends Dexie {
+  attempts!: Table<unknown, string>;
+
+  constructor(name: string, api?: IndexedDBApi) {
+    super(name, api);
+    this.version(1).stores({ attempts: 'id, finishedAt' });
+  }
+}
+
+function splitReadable(records: readonly unknown[]): { attempts: Attempt[]; skipped: number } {
+  const attempts = records.filter(isAttempt);
+  return { attempts, skipped: records.length - attempts.length };
+}
+
+/**
+ * The attempt log in IndexedDB through Dexie. Each write is a transaction, so two pages that
+ * finish drills at the same time both keep theirs; a merge adds only unknown ids.
+ */
+export function createDexieStore(name = PROGRESS_DATABASE, api?: IndexedDBApi): ProgressStore {
+  const db = new ProgressDatabase(name, api);
+  return {
+    load: async () => splitReadable(await db.attempts.toArray()),
+    add: async (attempt) => {
+      await db.attempts.add(attempt);
+    },
+    merge: (attempts) =>
+      db.transaction('rw', db.attempts, async () => {
+        const known = new Set(await db.attempts.toCollection().primaryKeys());
+        const fresh = attempts.filter((attempt) => !known.has(attempt.id));
+        await db.attempts.bulkAdd(fresh);
+        return fresh.length;
+      }),
+    clear: () => db.attempts.clear(),
+  };
+}
+
+/** The same store held in memory, for component tests and pages without IndexedDB. */
+export function createMemoryStore(initial: readonly unknown[] = []): ProgressStore {
+  const records = new Map<string, unknown>();
+  initial.forEach((record, index) => {
+    const id = isAttempt(record) ? record.id : `unreadable-${index}`;
+    records.set(id, record);
+  });
+  return {
+    load: () => Promise.resolve(splitReadable([...records.values()])),
+    add: (attempt) => {
+      records.set(attempt.id, attempt);
+      return Promise.resolve();
+    },
+    merge: (attempts) => {
+      const fresh = attempts.filter((attempt) => !records.has(attempt.id));
+      for (const attempt of fresh) records.set(attempt.id, attempt);
+      return Promise.resolve(fresh.length);
+    },
+    clear: () => {
+      records.clear();
+      return Promise.resolve();
+    },
+  };
+}
