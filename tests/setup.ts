@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { SearchPort, SearchResponse } from '@/utils/searchMessages';
+import { deliverSearchAnswer, resetSearchAnswers } from './searchAnswers';
 import { setViewportWidth } from './viewport';
 
 // uPlot draws on a canvas, which jsdom lacks: component tests check a chart's data, name and
@@ -20,7 +21,7 @@ vi.mock('@/hooks/openSearchWorker', async () => {
         postMessage: ({ id, query, currentLanguage }) => {
           const matches = searcher(query, { languages: LANGUAGES, currentLanguage });
           const event = new MessageEvent<SearchResponse>('message', { data: { id, matches } });
-          setTimeout(() => port.onmessage?.(event));
+          deliverSearchAnswer(() => port.onmessage?.(event));
         },
       };
       return port;
@@ -36,6 +37,7 @@ if (typeof window !== 'undefined') {
 
   afterEach(() => {
     cleanup();
+    resetSearchAnswers();
     window.localStorage.clear();
     setViewportWidth(1280);
   });

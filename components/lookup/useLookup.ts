@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLanguage } from '@/components/providers/LanguageProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
 import { useSearch } from '@/hooks/useSearch';
@@ -41,14 +41,29 @@ export function useLookup() {
   }, [searching, topicSet, language.key, answer]);
 
   const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
+  const loading = searching && answer === null;
+
+  // Enter typed before the worker answered the latest query shows its first match on arrival.
+  const showOnAnswer = useRef(false);
+  useEffect(() => {
+    if (!showOnAnswer.current || answer === null) return;
+    showOnAnswer.current = false;
+    const first = answer.matches?.[0];
+    if (first) showTopic(first.language, first.key);
+  }, [answer, showTopic]);
 
   const setQuery = (text: string) => {
     setQueryText(text);
+    showOnAnswer.current = false;
     if (text.trim()) search(text, language.key);
     setActive(text.trim() ? 0 : topicIndex);
   };
 
   const showOption = (optionIndex: number) => {
+    if (loading) {
+      showOnAnswer.current = true;
+      return;
+    }
     const option = options[optionIndex];
     if (!option) return;
     setActive(optionIndex);
@@ -65,7 +80,7 @@ export function useLookup() {
     setQuery,
     options,
     activeIndex,
-    loading: searching && answer === null,
+    loading,
     failed: searching && answer?.failed === true,
     moveActive,
     showOption,

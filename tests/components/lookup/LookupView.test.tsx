@@ -7,6 +7,7 @@ import { LanguageSelect } from '@/components/navigation/LanguageSelect';
 import { loadTopicSet } from '@/data/index';
 import { SELECTION_KEY } from '@/utils/selection';
 import { renderWithProviders } from '../../render';
+import { holdSearchAnswers, releaseSearchAnswers } from '../../searchAnswers';
 
 const javascript = await loadTopicSet('javascript');
 const rust = await loadTopicSet('rust');
@@ -107,6 +108,18 @@ describe('LookupView', () => {
     await waitFor(async () =>
       expect(await navigator.clipboard.readText()).toBe(javascript.topics[1]!.snippets.join('\n')),
     );
+  });
+
+  it('shows the first match of a query whose answer comes after Enter', async () => {
+    const user = await renderLookup();
+    holdSearchAnswers();
+    await user.type(searchBox(), 'rust closre{Enter}');
+    expect(screen.queryByRole('option', { name: 'Closures (Rust)' })).toBeNull();
+    releaseSearchAnswers();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Closures'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Rust');
   });
 
   it('sends the shown group to practice in a new tab, storing the selection', async () => {

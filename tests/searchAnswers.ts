@@ -1,0 +1,26 @@
+/** The in-process search worker's answers (tests/setup.ts): a test may hold them back. */
+const held: (() => void)[] = [];
+let holding = false;
+
+/** Answers from now on wait for `releaseSearchAnswers`. */
+export function holdSearchAnswers(): void {
+  holding = true;
+}
+
+/** Delivers the held answers, in order, and stops holding. */
+export function releaseSearchAnswers(): void {
+  holding = false;
+  for (const answer of held.splice(0)) answer();
+}
+
+/** Drops held answers (their page is gone) and stops holding. */
+export function resetSearchAnswers(): void {
+  holding = false;
+  held.length = 0;
+}
+
+/** Delivers an answer a task later, as a worker would, unless answers are held. */
+export function deliverSearchAnswer(answer: () => void): void {
+  if (holding) held.push(answer);
+  else setTimeout(answer);
+}
