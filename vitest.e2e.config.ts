@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Real-browser tests: the built extension in Chromium. They run one file at a time, since
+// Real-browser tests: the built extension in Chromium and Firefox. They run one file at a time, since
 // each launches its own browser and the machine may have two cores.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },

@@ -1,0 +1,16 @@
+import type { TestPage } from './testPage';
+
+export type Size = { width?: number; height?: number };
+export type LaunchOptions = { colorScheme?: 'light' | 'dark' };
+
+/** A browser with the built extension installed, driven the same way whichever it is. */
+export type TestBrowser = {
+  name: 'Chromium' | 'Firefox';
+  /** An extension page (`popup.html`, `compare.html?…`) in a new tab of this size. */
+  open: (path: string, size?: Size) => Promise<TestPage>;
+  /** A new tab, as the user opens one: the extension's new-tab page. */
+  openNewTab: (size?: Size) => Promise<TestPage>;
+  /** Console errors, page errors and requests that left the extension. */
+  problems: string[];
+  close: () => Promise<void>;
+};
