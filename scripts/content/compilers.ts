@@ -1,0 +1,245 @@
+/**
+ * The compilers behind `npm run content:compile`: where each is found on this machine and how
+ * it checks a topic's files. A language with no compiler here says why; that is never a failure.
+ */
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { LanguageKey } from '@/data/languages';
+import {
+  fileNamed,
+  mergeOutcomes,
+  onPath,
+  outcomeOf,
+  perTopic,
+  run,
+  versionOf,
+  versionRank,
+  type Detection,
+  type Job,
+  type JobOutcome,
+  type Limit,
+} from './processes';
+import { findTsc } from './tsc';
+import { cppStandard, hasRustMain, missingStandardHeader } from './topicFiles';
+
+// ---- Python ----
+
+// py_compile each file in one process; a SyntaxWarning (say "\d" in a plain string) fails too.
+const PY_COMPILE_ALL = [
+  'import py_compile, sys',
+  'for path in sys.argv[1:]:',
+  '    try:',
+  '        py_compile.compile(path, doraise=True)',
+  '    except py_compile.PyCompileError as error:',
+  '        value = error.exc_value',
+  "        line = getattr(value, 'lineno', None) or 0",
+  "        text = getattr(value, 'msg', None) or str(value)",
+  "        print(f'{path}:{line}: error: {error.exc_type_name}: {text}')",
+].join('\n');
+
+/** The newest Python ≥ 3.12: pyenv's 3.13 or 3.12 first, then python3 on PATH. */
+async function findPython(): Promise<Detection> {
+  const versionsDir = join(homedir(), '.pyenv/versions');
+  const pyenv = existsSync(versionsDir)
+    ? readdirSync(versionsDir)
+        .map((name) => ({ name, match: /^3\.(\d+)\.(\d+)$/.exec(name) }))
+        .filter(({ match }) => match && Number(match[1]) >= 12)
+        .sort((a, b) => versionRank(b.name) - versionRank(a.name))
+        .map(({ name }) => join(versionsDir, name, 'bin/python'))
+        .filter((path) => existsSync(path))
+    : [];
+  const system = onPath('python3');
+  for (const python of [...pyenv, ...(system ? [system] : [])]) {
+    const version = (await versionOf(python)).replace('Python ', '');
+    if (versionRank(version) >= versionRank('3.12.0')) {
+      return {
+        label: `Python ${version}`,
+        compile: (root, jobs, limit) => compilePython(python, root, jobs, limit),
+      };
+    }
+  }
+  return { missing: 'no Python 3.12 or newer' };
+}
+
+/** Byte-compiles every Python file in one process. */
+async function compilePython(
+  python: string,
+  root: string,
+  jobs: readonly Job[],
+  limit: Limit,
+): Promise<Map<Job, JobOutcome>> {
+  const paths = jobs.flatMap((job) =>
+    job.files
+      .filter((file) => file.name.endsWith('.py'))
+      .map((file) => `${job.languageKey}/${job.topicKey}/${file.name}`),
+  );
+  const args = ['-W', 'error::SyntaxWarning', '-c', PY_COMPILE_ALL, ...paths];
+  const result = await limit(() => run(python, args, root));
+  const outcomes = new Map<Job, JobOutcome>();
+  for (const job of jobs) {
+    const prefix = `${job.languageKey}/${job.topicKey}/`;
+    const own = result.output
+      .split('\n')
+      .filter((line) => line.startsWith(prefix))
+      .join('\n');
+    outcomes.set(job, outcomeOf(job, { code: own ? 1 : 0, output: own }, fileNamed(job)));
+  }
+  return outcomes;
+}
+
+// ---- Rust ----
+
+/** rustc on PATH; every topic is checked with the 2024 edition the set states. */
+async function findRust(): Promise<Detection> {
+  const rustc = onPath('rustc');
+  if (!rustc) return { missing: 'no rustc on PATH' };
+  const label = (await versionOf(rustc)).split(' (')[0]!;
+  return {
+    label: `${label} --edition 2024`,
+    compile: (_root, jobs, limit) => perTopic(jobs, limit, (job) => compileRust(rustc, job)),
+  };
+}
+
+/** Checks a topic's crate root: a program when it has `fn main`, else a library. */
+async function compileRust(rustc: string, job: Job): Promise<JobOutcome> {
+  const named = job.files.filter((file) => file.name === 'main.rs' || file.name === 'lib.rs');
+  const roots = named.length > 0 ? named : job.files.filter((file) => file.name.endsWith('.rs'));
+  const outcomes: JobOutcome[] = [];
+  for (const file of roots) {
+    const crateType = hasRustMain(file.text) ? 'bin' : 'lib';
+    const args = [
+      '--edition=2024',
+      `--crate-type=${crateType}`,
+      '--crate-name=snippet',
+      '--emit=metadata',
+      '--error-format=short',
+      '-A',
+      'warnings',
+      '--out-dir',
+      'out',
+      file.name,
+    ];
+    outcomes.push(outcomeOf(job, await run(rustc, args, job.dir), fileNamed(job)));
+  }
+  return mergeOutcomes(outcomes);
+}
+
+// ---- C++ ----
+
+/** g++ on PATH; C++20, or C++23 for a topic that says so. */
+async function findCpp(): Promise<Detection> {
+  const gxx = onPath('g++');
+  if (!gxx) return { missing: 'no g++ on PATH' };
+  const version = (await versionOf(gxx, '-dumpfullversion')).trim();
+  return {
+    label: `g++ ${version}`,
+    compile: (_root, jobs, limit) => perTopic(jobs, limit, (job) => compileCpp(gxx, version, job)),
+  };
+}
+
+/**
+ * Checks each .cpp of a topic (its headers come through #include). A standard header this g++
+ * lacks (<print> before GCC 14) makes the topic "needs a newer compiler", not a failure.
+ */
+async function compileCpp(gxx: string, version: string, job: Job): Promise<JobOutcome> {
+  const standard = cppStandard(job.lines);
+  const sources = job.files.filter((file) => /\.(?:cpp|cc|cxx)$/.test(file.name));
+  const outcomes: JobOutcome[] = [];
+  for (const file of sources.length > 0 ? sources : job.files) {
+    const language = sources.length > 0 ? [] : ['-x', 'c++'];
+    // -pedantic-errors: ISO C++ only, no GNU extensions (variable-length arrays and the like).
+    const args = [`-std=${standard}`, '-fsyntax-only', '-pedantic-errors', '-I.'];
+    const plain = ['-fdiagnostics-plain-output', ...language, file.name];
+    const result = await run(gxx, [...args, ...plain], job.dir);
+    const outcome = outcomeOf(job, result, fileNamed(job));
+    const headers = outcome.problems.map((problem) => missingStandardHeader(problem.message));
+    if (outcome.status === 'failed' && headers.every((header) => header !== null)) {
+      const problems = outcome.problems.map((problem, index) => ({
+        ...problem,
+        message: `<${headers[index]!}> is not in g++ ${version} (-std=${standard})`,
+      }));
+      outcomes.push({ status: 'newer-compiler', problems });
+    } else {
+      outcomes.push(outcome);
+    }
+  }
+  return mergeOutcomes(outcomes);
+}
+
+// ---- Java ----
+
+const JVM_DIR = '/usr/lib/jvm';
+const JAVA_RELEASE = 21;
+
+/** The newest javac ≥ 21 under /usr/lib/jvm (the default javac may be older). */
+async function findJava(): Promise<Detection> {
+  const candidates = existsSync(JVM_DIR)
+    ? [
+        ...new Set(
+          readdirSync(JVM_DIR)
+            .map((name) => join(JVM_DIR, name, 'bin/javac'))
+            .filter((path) => existsSync(path))
+            .map((path) => realpathSync(path)),
+        ),
+      ]
+    : [];
+  const found = await Promise.all(
+    candidates.map(async (javac) => ({
+      javac,
+      version: (await versionOf(javac, '-version')).replace('javac ', ''),
+    })),
+  );
+  const best = found
+    .filter(({ version }) => parseInt(version, 10) >= JAVA_RELEASE)
+    .sort((a, b) => versionRank(b.version) - versionRank(a.version))[0];
+  if (!best) return { missing: `no javac ${JAVA_RELEASE} or newer under ${JVM_DIR}` };
+  return {
+    label: `javac ${best.version} --release ${JAVA_RELEASE}`,
+    compile: (_root, jobs, limit) => perTopic(jobs, limit, (job) => compileJava(best.javac, job)),
+  };
+}
+
+/** Compiles a topic's .java files together, classes into the topic's own out folder. */
+async function compileJava(javac: string, job: Job): Promise<JobOutcome> {
+  const files = job.files.filter((file) => file.name.endsWith('.java')).map((file) => file.name);
+  const args = ['--release', String(JAVA_RELEASE), '-encoding', 'UTF-8', '-d', 'out', ...files];
+  return outcomeOf(job, await run(javac, args, job.dir), fileNamed(job));
+}
+
+// ---- languages with no compiler wired in ----
+
+/** A language whose compiler is not wired in: says whether this machine has one. */
+function notWiredIn(...commands: string[]): () => Promise<Detection> {
+  return () => {
+    const found = commands.find((command) => onPath(command));
+    return Promise.resolve({
+      missing: found ? `${found} found, not wired in` : `no ${commands.join(' or ')} on PATH`,
+    });
+  };
+}
+
+const FINDERS = {
+  javascript: findTsc,
+  typescript: findTsc,
+  react: findTsc,
+  'react-typescript': findTsc,
+  python: findPython,
+  go: notWiredIn('go'),
+  java: findJava,
+  csharp: notWiredIn('dotnet'),
+  rust: findRust,
+  cpp: findCpp,
+  kotlin: notWiredIn('kotlinc'),
+  swift: notWiredIn('swiftc'),
+  // Debian's PHP 8.2 and Ruby 3.1 are older than the sets' PHP 8.4 and Ruby 3.4.
+  php: notWiredIn('php'),
+  ruby: notWiredIn('ruby'),
+  scala: notWiredIn('scala-cli', 'scalac'),
+  haskell: notWiredIn('ghc'),
+} satisfies Record<LanguageKey, () => Promise<Detection>>;
+
+/** The compiler this machine has for a language, or why it has none. */
+export function findToolchain(languageKey: LanguageKey): Promise<Detection> {
+  return FINDERS[languageKey]();
+}
