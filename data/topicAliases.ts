@@ -46,7 +46,12 @@ export const TOPIC_ALIASES = {
   react: { 'error-boundaries': 'exception-handling' },
   'react-typescript': { 'error-boundaries': 'exception-handling' },
   python: {},
-  go: { goroutines: 'concurrency', structs: 'classes', embedding: 'inheritance' },
+  go: {
+    goroutines: 'concurrency',
+    structs: 'classes',
+    embedding: 'inheritance',
+    'type-switches': 'pattern-matching',
+  },
   java: { lambdas: 'closures', streams: 'higher-order-functions' },
   csharp: { delegates: 'closures', linq: 'higher-order-functions' },
   rust: { structs: 'classes' },
