@@ -66,41 +66,43 @@ export class TestPage {
     return this.call('exists', query);
   }
 
-  async text(query: Query): Promise<string> {
-    await this.waitFor(query);
-    return this.call('text', query);
+  /** Waits for the element, then asks the page about it. */
+  private async when<M extends Method>(
+    method: M,
+    ...params: Parameters<InPageApi[M]>
+  ): Promise<ReturnType<InPageApi[M]>> {
+    await this.waitFor(params[0]);
+    return this.call(method, ...params);
   }
 
-  async value(query: Query): Promise<string> {
-    await this.waitFor(query);
-    return this.call('value', query);
+  text(query: Query): Promise<string> {
+    return this.when('text', query);
   }
 
-  async checked(query: Query): Promise<boolean> {
-    await this.waitFor(query);
-    return this.call('checked', query);
+  value(query: Query): Promise<string> {
+    return this.when('value', query);
   }
 
-  async focused(query: Query): Promise<boolean> {
-    await this.waitFor(query);
-    return this.call('focused', query);
+  checked(query: Query): Promise<boolean> {
+    return this.when('checked', query);
+  }
+
+  focused(query: Query): Promise<boolean> {
+    return this.when('focused', query);
   }
 
   /** A real mouse click at the element's centre. */
   async click(query: Query): Promise<void> {
-    await this.waitFor(query);
-    const { x, y } = await this.call('centre', query);
+    const { x, y } = await this.when('centre', query);
     await this.driver.click(x, y);
   }
 
-  async focus(query: Query): Promise<void> {
-    await this.waitFor(query);
-    await this.call('focus', query);
+  focus(query: Query): Promise<void> {
+    return this.when('focus', query);
   }
 
-  async select(query: Query, label: string): Promise<void> {
-    await this.waitFor(query);
-    await this.call('select', query, label);
+  select(query: Query, label: string): Promise<void> {
+    return this.when('select', query, label);
   }
 
   /** Real key events for each character. */
