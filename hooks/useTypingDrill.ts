@@ -1,39 +1,30 @@
-import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { HighlightedTopic } from '@/data/types';
-import {
-  createTypingState,
-  typingReducer,
-  type TypingAction,
-  type TypingState,
-} from '@/utils/typing';
+import type { TypingState } from '@/utils/typing';
+import { createTypingStore, type TypingStore } from '@/utils/typingStore';
 import { buildTypingText, type TypingText } from '@/utils/typingTargets';
 
 type TypingDrill = {
   text: TypingText;
-  state: TypingState;
-  /** The latest state, for readers on a timer that must not re-render per keystroke. */
-  stateRef: RefObject<TypingState>;
-  /** Applies an action; returns the new state when this action finished the drill. */
-  dispatch: (action: TypingAction) => TypingState | null;
+  store: TypingStore;
+  /** Whether the first key has been typed. */
+  started: boolean;
+  /** The drill's final state once it is finished, else null. */
+  finished: TypingState | null;
 };
 
 /**
- * A typing drill over one topic; remount (key) it to start another topic. The reducer runs
- * in the event that sends the action, so the caller learns there that the drill finished.
+ * A typing drill over one topic; remount (key) it to start another topic. The caller
+ * re-renders when the drill starts, finishes or restarts, never on an ordinary keystroke:
+ * the lines subscribe to the store themselves.
  */
 export function useTypingDrill(topic: HighlightedTopic): TypingDrill {
   const text = useMemo(() => buildTypingText(topic.snippets), [topic]);
-  const [state, setState] = useState(() => createTypingState(text.targets));
-  const stateRef = useRef(state);
-
-  const dispatch = useCallback((action: TypingAction) => {
-    const previous = stateRef.current;
-    const next = typingReducer(previous, action);
-    if (next === previous) return null;
-    stateRef.current = next;
-    setState(next);
-    return next.finishedAt !== null && previous.finishedAt === null ? next : null;
-  }, []);
-
-  return { text, state, stateRef, dispatch };
+  const store = useMemo(() => createTypingStore(text.targets), [text]);
+  const started = useSyncExternalStore(store.subscribe, () => store.getState().startedAt !== null);
+  const finished = useSyncExternalStore(store.subscribe, () => {
+    const state = store.getState();
+    return state.finishedAt === null ? null : state;
+  });
+  return { text, store, started, finished };
 }

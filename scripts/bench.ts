@@ -142,7 +142,14 @@ record(
   keyRatio <= 2,
 );
 const slow = await longHandlers(drill.page);
-record('event handlers of 16 ms or more', String(slow.length), '-', null, '0', slow.length === 0);
+record(
+  'event handlers of 16 ms or more',
+  [slow.length, ...slow].join(', '),
+  '-',
+  null,
+  '0',
+  slow.length === 0,
+);
 
 /** Two drills typed in alternating chunks: `early` from its start, `late` from where it stands. */
 async function paired(early: DrillPage, late: DrillPage, earlyKeys: string[], lateKeys: string[]) {
@@ -305,7 +312,7 @@ await settle(loaded.page);
 const recordSlow = await longHandlers(loaded.page);
 record(
   'handlers of 16 ms or more, recording with 10,000',
-  String(recordSlow.length),
+  [recordSlow.length, ...recordSlow].join(', '),
   '-',
   null,
   '0',

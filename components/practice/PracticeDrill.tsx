@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useDeferredValue, useRef, useState, type RefObject } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useScrollNavigation } from '@/components/providers/ScrollNavigationProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
@@ -39,12 +39,14 @@ export function PracticeDrill(props: PracticeDrillProps) {
   const { record } = useProgress();
   const onNext = props.onNext ?? nextTopic;
   const { scrollNavigationActive } = useScrollNavigation();
-  const { text, state, stateRef, dispatch } = useTypingDrill(topic);
+  const { text, store, started, finished } = useTypingDrill(topic);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
   const [runId, setRunId] = useState(0);
-  const finished = state.finishedAt !== null;
-  const inProgress = state.startedAt !== null && !finished;
+  const inProgress = started && finished === null;
+  // The Results (figures, chart, review) render just after the last key's handler, not in it:
+  // the key that ends a drill stays as quick as any other.
+  const results = useDeferredValue(finished);
   const focusMode = useFocusMode(inProgress);
 
   // Never while a drill is under way: the wheel would pull it from under the user.
@@ -55,10 +57,10 @@ export function PracticeDrill(props: PracticeDrillProps) {
     lastWheel,
   });
 
-  const finish = (finished: TypingState) => {
-    const classes = targetClasses(topic.tokens, palette, finished.targets);
+  const finish = (final: TypingState) => {
+    const classes = targetClasses(topic.tokens, palette, final.targets);
     record(
-      attemptFromDrill(finished, {
+      attemptFromDrill(final, {
         id: crypto.randomUUID(),
         language: selection.language,
         group: topic.key,
@@ -73,12 +75,12 @@ export function PracticeDrill(props: PracticeDrillProps) {
 
   const onAction = (action: TypingAction) => {
     focusMode.resume();
-    const finished = dispatch(action);
-    if (finished) finish(finished);
+    const final = store.dispatch(action);
+    if (final) finish(final);
   };
 
   const restart = () => {
-    dispatch({ type: 'restart' });
+    store.dispatch({ type: 'restart' });
     setRunId((id) => id + 1);
     inputRef.current?.focus();
   };
@@ -107,7 +109,7 @@ export function PracticeDrill(props: PracticeDrillProps) {
         topic={topic}
         palette={palette}
         text={text}
-        state={state}
+        store={store}
         onAction={onAction}
         onCommand={onCommand}
         recall={recall}
@@ -115,20 +117,20 @@ export function PracticeDrill(props: PracticeDrillProps) {
         inputRef={inputRef}
         onBlur={focusMode.release}
       />
-      {finished ? (
+      {results ? (
         <Results
-          stats={typingStats(state, state.finishedAt ?? 0)}
+          stats={typingStats(results, results.finishedAt ?? 0)}
           recall={recall}
           onRestart={restart}
           onNext={onNext}
         >
           <ReviewSummary language={selection.language} topic={topic.key} />
-          <DrillReview state={state} lines={topic.snippets} />
+          <DrillReview state={results} lines={topic.snippets} />
         </Results>
       ) : (
         <div className="drill-bar">
           {settings.showStatsEnabled ? (
-            <Statistics key={runId} stateRef={stateRef} running={inProgress} />
+            <Statistics key={runId} store={store} running={inProgress} />
           ) : null}
           <button type="button" ref={restartRef} onClick={restart}>
             Restart

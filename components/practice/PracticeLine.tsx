@@ -2,108 +2,48 @@ import { memo, type ReactNode } from 'react';
 import { LineBreak } from '@/components/code/LineBreak';
 import { tokenStyle } from '@/components/code/tokenStyle';
 import type { Token, TokenStyle } from '@/data/types';
-import { charState, type CharState, type LineView } from '@/utils/practiceLines';
 
-type PracticeLineProps = LineView & {
+type PracticeLineProps = {
   tokens: readonly Token[];
   palette: readonly TokenStyle[];
-  /** Recall mode: characters not typed (nor revealed) are not shown. */
+  /** Width of the line's indentation, which is never typed (nor hidden). */
+  indent: number;
+  /** Recall mode: the line starts with only its indentation shown. */
   recall: boolean;
+  /** Whether the line is typed with an Enter at its end, which a wrong key there marks. */
+  endsWithEnter: boolean;
   /** Whether a line follows, so the text reads as the lines joined by newlines. */
   newline: boolean;
 };
 
-/** One letter per character state, so a token's states compare as one string. */
-const CODE: Readonly<Record<CharState, string>> = {
-  typed: 't',
-  error: 'e',
-  revealed: 'r',
-  pending: 'p',
-  hidden: 'h',
-};
-/** The class of a character in each state; a pending character needs none. */
-const CLASS: Readonly<Record<string, string | undefined>> = {
-  t: 'typed',
-  e: 'error',
-  r: 'revealed',
-};
-
-type PracticeTokenProps = {
-  text: string;
-  style: TokenStyle;
-  /** Each character's state, as CODE letters. */
-  states: string;
-  /** The offset of the character the caret goes before, or -1. */
-  next: number;
-};
-
 /**
- * One highlighted token, each character its own span. Memoised: a keystroke re-renders the
- * one token it changes, flipping one span's class and moving one `data-next` mark.
- */
-const PracticeToken = memo(function PracticeToken({
-  text,
-  style,
-  states,
-  next,
-}: PracticeTokenProps) {
-  const chars: ReactNode[] = [];
-  for (let offset = 0; offset < text.length; offset += 1) {
-    const mark = offset === next ? '' : undefined;
-    // A hidden character (recall mode) is left out of the text; only the caret's mark stays.
-    if (states[offset] === 'h') {
-      if (mark !== undefined) chars.push(<span key={offset} data-next="" />);
-      continue;
-    }
-    chars.push(
-      <span key={offset} className={CLASS[states[offset]!]} data-next={mark}>
-        {text[offset]}
-      </span>,
-    );
-  }
-  return (
-    <span className="token" style={tokenStyle(style)}>
-      {chars}
-    </span>
-  );
-});
-
-/**
- * One line of the drill: syntax colours kept, typed characters underlined, errors marked,
- * and a `data-next` mark where the caret goes (TypingSurface moves the caret there).
- * Memoised: a keystroke re-renders only the lines whose marks or caret change.
+ * One line of the drill as it stands before the first key: syntax colours, each character
+ * its own span, an Enter mark (hidden until a wrong key lands there) and an empty span at the
+ * line end. It renders once; from then on the drill painter draws the keystrokes on it.
  */
 export const PracticeLine = memo(function PracticeLine(props: PracticeLineProps) {
-  const { tokens, palette, indent, caret, recall } = props;
-  const caretColumn = caret >= 0 ? indent + caret : -1;
+  const { tokens, palette, indent, recall, endsWithEnter, newline } = props;
   let column = 0;
   const parts: ReactNode[] = tokens.map(([text, style], tokenIndex) => {
-    const start = column;
-    let states = '';
-    for (let offset = 0; offset < text.length; offset += 1) {
-      states += CODE[charState(props, recall, start + offset)];
+    const chars: ReactNode[] = [];
+    for (let offset = 0; offset < text.length; offset += 1, column += 1) {
+      // In recall mode a character is left out of the text until it is typed or revealed.
+      chars.push(<span key={offset}>{recall && column >= indent ? null : text[offset]}</span>);
     }
-    column += text.length;
-    const next = caretColumn >= start && caretColumn < column ? caretColumn - start : -1;
     return (
-      <PracticeToken
-        key={tokenIndex}
-        text={text}
-        style={palette[style]!}
-        states={states}
-        next={next}
-      />
+      <span key={tokenIndex} className="token" style={tokenStyle(palette[style]!)}>
+        {chars}
+      </span>
     );
   });
-  if (props.endsWithEnter && props.marks[props.length - 1] === 'e') {
-    parts.push(<span key="enter" className="enter-mark" title="wrong key at the line end" />);
-  }
-  // The line end (its Enter, or the end of the drill) is where the caret goes after the text.
-  if (caretColumn >= column) parts.push(<span key="end" data-next="" />);
   return (
-    <span className={caret >= 0 ? 'code-line current-line' : 'code-line'}>
+    <span className="code-line">
       {parts}
-      {props.newline ? <LineBreak /> : null}
+      {endsWithEnter ? (
+        <span className="enter-mark" title="wrong key at the line end" hidden />
+      ) : null}
+      <span className="line-end" />
+      {newline ? <LineBreak /> : null}
     </span>
   );
 });

@@ -1,26 +1,26 @@
-import { memo, useEffect, useState, type RefObject } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { formatStats } from '@/utils/formatStats';
-import type { TypingState } from '@/utils/typing';
+import type { TypingStore } from '@/utils/typingStore';
 import { typingStats } from '@/utils/typingStats';
 import { StatList } from './StatList';
 
 /** How often the live statistics refresh during a drill (at least four times a second). */
 export const STATS_REFRESH_MS = 200;
 
-type StatisticsProps = { stateRef: RefObject<TypingState>; running: boolean };
+type StatisticsProps = { store: TypingStore; running: boolean };
 
 /**
  * Live WPM, accuracy, errors and time. Refreshed by a timer, not by keystrokes: its props
  * stay the same while typing, so a keystroke never re-renders it.
  */
-export const Statistics = memo(function Statistics({ stateRef, running }: StatisticsProps) {
+export const Statistics = memo(function Statistics({ store, running }: StatisticsProps) {
   const [now, setNow] = useState(() => performance.now());
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => setNow(performance.now()), STATS_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [running]);
-  const stats = formatStats(typingStats(stateRef.current, now));
+  const stats = formatStats(typingStats(store.getState(), now));
   return (
     <StatList
       label="Statistics"

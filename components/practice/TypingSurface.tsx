@@ -1,16 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { HighlightedTopic, TokenStyle } from '@/data/types';
-import { caretRow, lineView } from '@/utils/practiceLines';
 import { practiceKey, type PracticeCommand } from '@/utils/practiceKeys';
-import type { TypingAction, TypingState } from '@/utils/typing';
+import { createTypingState, type TypingAction, type TypingState } from '@/utils/typing';
+import type { TypingStore } from '@/utils/typingStore';
 import type { TypingText } from '@/utils/typingTargets';
+import { createDrillPainter } from './drillPainter';
 import { PracticeLine } from './PracticeLine';
 
 type TypingSurfaceProps = {
   topic: HighlightedTopic;
   palette: readonly TokenStyle[];
   text: TypingText;
-  state: TypingState;
+  store: TypingStore;
   onAction: (action: TypingAction) => void;
   onCommand: (command: PracticeCommand) => void;
   recall: boolean;
@@ -28,28 +29,31 @@ const TYPING_PAUSE_MS = 600;
  * above it shows typed, wrong and pending characters and the caret.
  */
 export function TypingSurface(props: TypingSurfaceProps) {
-  const { topic, palette, text, state, onAction, onCommand, recall, blinking, inputRef, onBlur } =
+  const { topic, palette, text, store, onAction, onCommand, recall, blinking, inputRef, onBlur } =
     props;
   const surfaceRef = useRef<HTMLDivElement>(null);
-  const codeRef = useRef<HTMLPreElement>(null);
   const caretRef = useRef<HTMLSpanElement>(null);
   const pauseTimer = useRef<number | undefined>(undefined);
   const lastKey = useRef(0);
-  const row = caretRow(text, state);
+  const codeRef = useRef<HTMLPreElement>(null);
+  const progressRef = useRef<HTMLDivElement>(null);
+  /** The state the lines show, so a painter started again draws from there. */
+  const shown = useRef<TypingState | null>(null);
 
-  // The caret moves with a transform to where the next character is: no node moves.
+  // Each change of the drill is drawn on the lines as it happens, outside React: a keystroke
+  // renders nothing.
   useLayoutEffect(() => {
-    // Only the caret's line is searched: the mark is on it.
-    const line = codeRef.current?.querySelector('code')?.children[row];
-    const next = line?.querySelector<HTMLElement>('[data-next]');
-    if (next && caretRef.current) {
-      caretRef.current.style.transform = `translate(${next.offsetLeft}px, ${next.offsetTop}px)`;
-    }
-  });
-
-  useEffect(() => {
-    caretRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [row]);
+    const [code, caret, progress] = [codeRef.current, caretRef.current, progressRef.current];
+    if (!code || !caret || !progress) return;
+    const paint = createDrillPainter({ code, caret, progress }, text, recall);
+    const repaint = () => {
+      const state = store.getState();
+      paint(shown.current ?? createTypingState(text.targets), state);
+      shown.current = state;
+    };
+    repaint();
+    return store.subscribe(repaint);
+  }, [store, text, recall]);
 
   useEffect(() => () => window.clearTimeout(pauseTimer.current), []);
 
@@ -102,30 +106,33 @@ export function TypingSurface(props: TypingSurfaceProps) {
         onBlur={onBlur}
       />
       <div
+        ref={progressRef}
         className="drill-progress"
         role="progressbar"
         aria-label="Drill progress"
         aria-valuemin={0}
         aria-valuemax={text.targets.length}
-        aria-valuenow={state.marks.length}
+        aria-valuenow={0}
       >
-        <span
-          style={{ transform: `scaleX(${state.marks.length / Math.max(1, text.targets.length)})` }}
-        />
+        <span />
       </div>
       <pre ref={codeRef} className="code-view" role="region" aria-label="Snippet code" tabIndex={0}>
         <span ref={caretRef} className="caret" data-caret="" aria-hidden="true" />
         <code>
-          {topic.tokens.map((tokens, index) => (
-            <PracticeLine
-              key={index}
-              {...lineView(text, state, index)}
-              tokens={tokens}
-              palette={palette}
-              recall={recall}
-              newline={index < topic.tokens.length - 1}
-            />
-          ))}
+          {topic.tokens.map((tokens, index) => {
+            const { start, end, indent } = text.spans[index]!;
+            return (
+              <PracticeLine
+                key={index}
+                tokens={tokens}
+                palette={palette}
+                indent={indent.length}
+                recall={recall}
+                endsWithEnter={end > start && text.targets[end - 1]!.char === '\n'}
+                newline={index < topic.tokens.length - 1}
+              />
+            );
+          })}
         </code>
       </pre>
     </div>

@@ -42,20 +42,20 @@ export async function typeAndMeasure(page: Page, cdp: CDPSession, keys: string):
 /** Starts recording event handlers that take 16 ms or more (Event Timing API). */
 export function watchLongHandlers(page: Page): Promise<void> {
   return page.evaluate(() => {
-    const slow: number[] = [];
-    (window as unknown as { slowHandlers: number[] }).slowHandlers = slow;
+    const slow: string[] = [];
+    (window as unknown as { slowHandlers: string[] }).slowHandlers = slow;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
         const handler = entry.processingEnd - entry.processingStart;
-        if (handler >= 16) slow.push(handler);
+        if (handler >= 16) slow.push(`${entry.name} ${Math.round(handler)} ms`);
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
 }
 
-/** The handlers of 16 ms or more seen since `watchLongHandlers`. */
-export function longHandlers(page: Page): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as { slowHandlers: number[] }).slowHandlers);
+/** The handlers of 16 ms or more seen since `watchLongHandlers`, as "keydown 18 ms". */
+export function longHandlers(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { slowHandlers: string[] }).slowHandlers);
 }
 
 /** First contentful paint of a freshly opened page, in milliseconds. */

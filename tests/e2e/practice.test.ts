@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLanguageSnippets } from '@/scripts/content/sources';
-import { typedSequence } from '@/utils/typingTargets';
+import { buildTypingText, typedSequence } from '@/utils/typingTargets';
 import { seriousViolations } from './axe';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 
@@ -82,6 +82,45 @@ describe('practice on the new tab', () => {
     await page.getByRole('checkbox', { name: 'Show statistics' }).uncheck();
     expect(await page.getByLabel('Statistics', { exact: true }).count()).toBe(0);
     await page.getByRole('checkbox', { name: 'Show statistics' }).check();
+    await page.close();
+  });
+
+  it('keeps the caret before the next character: mid-line, after a wrong key, at a line end', async () => {
+    const page = await openDrill(browser);
+    const { targets } = buildTypingText(groups[drillIndex]!.snippets);
+    /** How far the caret stands from where the next character (or the line end) begins. */
+    const caretOffset = (typed: number) => {
+      const next = targets[typed]!;
+      return page.evaluate(
+        ({ line, column, enter }) => {
+          const caret = document.querySelector('[data-caret]')!.getBoundingClientRect();
+          const row = document.querySelectorAll('.code-line')[line]!;
+          const chars = row.querySelectorAll('.token > span');
+          const box = chars[enter ? column - 1 : column]!.getBoundingClientRect();
+          return { x: caret.left - (enter ? box.right : box.left), y: caret.top - box.top };
+        },
+        { line: next.line, column: next.column, enter: next.char === '\n' },
+      );
+    };
+    const expectCaretAt = async (typed: number) => {
+      const { x, y } = await caretOffset(typed);
+      expect(Math.abs(x)).toBeLessThan(1);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThan(6);
+    };
+    const text = typedOf(drillIndex);
+    const lineEnd = text.indexOf('\n');
+    await expectCaretAt(0);
+    await page.keyboard.type(text.slice(0, 2));
+    await expectCaretAt(2);
+    await page.keyboard.type(text[2] === '#' ? '@' : '#');
+    await expectCaretAt(3);
+    await page.keyboard.type(text.slice(3, lineEnd));
+    await expectCaretAt(lineEnd);
+    await page.keyboard.type('\n');
+    await expectCaretAt(lineEnd + 1);
+    await page.keyboard.press('Backspace');
+    await expectCaretAt(lineEnd);
     await page.close();
   });
 

@@ -1,63 +1,79 @@
 import { describe, expect, it } from 'vitest';
-import { caretRow, charState, lineView } from '@/utils/practiceLines';
+import { caretRow, changedTargets, targetLook } from '@/utils/practiceLines';
 import { createTypingState, typingReducer, type TypingState } from '@/utils/typing';
 import { buildTypingText } from '@/utils/typingTargets';
 
 const lines = ['if (ok) {', '', '  go();', '}'];
 const text = buildTypingText(lines);
 
-/** The drill after typing these keys ('\n' is Enter). */
-function typed(keys: string, recall = false): TypingState {
-  let state = createTypingState(text.targets);
-  for (const char of keys) state = typingReducer(state, { type: 'type', char, time: 0 });
-  if (recall) state = typingReducer(state, { type: 'hint', time: 0 });
+/** The drill after typing these keys ('\n' is Enter, '⌫' Backspace, '?' a hint). */
+function typed(keys: string, from = createTypingState(text.targets)): TypingState {
+  let state = from;
+  for (const key of keys) {
+    state = typingReducer(
+      state,
+      key === '⌫'
+        ? { type: 'backspace', word: false, time: 0 }
+        : key === '?'
+          ? { type: 'hint', time: 0 }
+          : { type: 'type', char: key, time: 0 },
+    );
+  }
   return state;
 }
 
-const states = (row: number, state: TypingState, recall = false) => {
-  const view = lineView(text, state, row);
-  return Array.from({ length: lines[row]!.length }, (_, column) => charState(view, recall, column));
-};
+const looks = (state: TypingState, recall = false) =>
+  text.targets.map((_, index) => targetLook(state, index, recall));
 
-describe('lineView', () => {
-  it('puts the caret on the first line before anything is typed', () => {
-    expect(lineView(text, typed(''), 0)).toMatchObject({ caret: 0, marks: '', length: 10 });
-    expect(lineView(text, typed(''), 2).caret).toBe(-1);
-  });
-
-  it('marks a wrong key where it was typed and moves the caret on', () => {
-    const view = lineView(text, typed('x'), 0);
-    expect(view).toMatchObject({ marks: 'e', caret: 1 });
-    expect(states(0, typed('x'))[0]).toBe('error');
-    expect(states(0, typed('x'))[1]).toBe('pending');
-  });
-
-  it('skips indentation: the caret starts after it on an indented line', () => {
-    const view = lineView(text, typed('if (ok) {\n'), 2);
-    expect(view).toMatchObject({ indent: 2, caret: 0, marks: '' });
-    expect(states(2, typed('if (ok) {\n')).slice(0, 3)).toEqual(['pending', 'pending', 'pending']);
+describe('targetLook', () => {
+  it('shows typed characters, marks a wrong key where it was typed, and leaves the rest', () => {
+    expect(looks(typed('ix')).slice(0, 3)).toEqual(['typed', 'error', 'pending']);
   });
 
   it('marks a wrong Enter as an error of the line end', () => {
-    const view = lineView(text, typed('if (ok) {x'), 0);
-    expect(view.endsWithEnter).toBe(true);
-    expect(view.marks.at(-1)).toBe('e');
+    const state = typed('if (ok) {x');
+    expect(text.targets[9]!.char).toBe('\n');
+    expect(targetLook(state, 9, false)).toBe('error');
   });
 
-  it('keeps the caret at the end of the last line once all is typed', () => {
-    const done = typed('if (ok) {\ngo();\n}');
-    expect(caretRow(text, done)).toBe(3);
-    expect(lineView(text, done, 3).caret).toBe(1);
+  it('hides what is not typed in recall mode, and shows a revealed word', () => {
+    expect(looks(typed('i'), true).slice(0, 3)).toEqual(['typed', 'hidden', 'hidden']);
+    expect(looks(typed('?'), true).slice(0, 3)).toEqual(['revealed', 'revealed', 'hidden']);
   });
-});
 
-describe('charState in recall mode', () => {
-  it('hides what is not typed and shows a revealed word', () => {
-    expect(states(0, typed('', true), true).slice(0, 3)).toEqual([
+  it('shows a word revealed from a line end on the next line', () => {
+    const state = typed('if (ok) {?', createTypingState(text.targets));
+    // Enter is next: the hint reveals "go();" on line 2.
+    expect(looks(state, true).slice(9, 16)).toEqual([
+      'revealed',
+      'revealed',
+      'revealed',
+      'revealed',
       'revealed',
       'revealed',
       'hidden',
     ]);
-    expect(states(2, typed('', true), true)[3]).toBe('hidden');
+  });
+});
+
+describe('changedTargets', () => {
+  it('is the one typed character for a key, and the one removed for Backspace', () => {
+    const before = typed('if');
+    expect(changedTargets(before, typed('(', before))).toEqual([2, 3]);
+    expect(changedTargets(before, typed('⌫', before))).toEqual([1, 2]);
+  });
+
+  it('covers everything typed on a restart, and a revealed word on a hint', () => {
+    const before = typed('if (');
+    expect(changedTargets(before, typingReducer(before, { type: 'restart' }))).toEqual([0, 4]);
+    expect(changedTargets(before, typed('?', before))).toEqual([4, 7]);
+  });
+});
+
+describe('caretRow', () => {
+  it('follows the caret past blank lines and stays on the last row once all is typed', () => {
+    expect(caretRow(text, typed(''))).toBe(0);
+    expect(caretRow(text, typed('if (ok) {\n'))).toBe(2);
+    expect(caretRow(text, typed('if (ok) {\ngo();\n}'))).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef } from 'react';
+import { Profiler, useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PracticeDrill } from '@/components/practice/PracticeDrill';
 import type { HighlightedTopic, TokenStyle } from '@/data/types';
@@ -89,6 +89,39 @@ describe('PracticeDrill', () => {
     // Typed from the start again, the drill completes without the earlier error.
     await user.keyboard('if (ok) {{{Enter}go();{Enter}}');
     expect(stat(screen.getByRole('region', { name: 'Results' }), 'Errors')).toBe('0');
+  });
+
+  it('draws each key on the code without rendering: typed, wrong, the Enter mark, progress', async () => {
+    localStorage.setItem(SETTINGS_KEY, '{"showStatsEnabled":false}');
+    const commits = vi.fn();
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <Profiler id="drill" onRender={commits}>
+        <Drill recall={false} />
+      </Profiler>,
+    );
+    await user.keyboard('i');
+    commits.mockClear();
+    // "x" takes the place of "f"; "Q" the place of the Enter.
+    await user.keyboard('x (ok) {{Q');
+    expect(commits).not.toHaveBeenCalled();
+    const code = screen.getByRole('region', { name: 'Snippet code' });
+    const chars = code.querySelectorAll('.code-line')[0]!.querySelectorAll('.token > span');
+    expect([...chars].slice(0, 3).map((char) => char.className)).toEqual([
+      'typed',
+      'error',
+      'typed',
+    ]);
+    const enterMarks = within(code).getAllByTitle('wrong key at the line end');
+    expect(enterMarks.map((mark) => !mark.hidden)).toEqual([true, false]);
+    expect(screen.getByRole('progressbar', { name: 'Drill progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '10',
+    );
+    await user.keyboard('{Backspace}{Alt>}r{/Alt}');
+    expect(enterMarks.every((mark) => mark.hidden)).toBe(true);
+    expect([...chars].every((char) => char.className === '')).toBe(true);
+    expect(code.textContent).toBe(lines.join('\n'));
   });
 
   it('refreshes the statistics on a timer, not on every keystroke', async () => {

@@ -1,0 +1,90 @@
+import { caretRow, changedTargets, targetLook, type TargetLook } from '@/utils/practiceLines';
+import type { TypingState } from '@/utils/typing';
+import type { Target, TypingText } from '@/utils/typingTargets';
+
+/** The elements a drill is drawn on: the code (its lines), the caret and the progress bar. */
+export type DrillElements = { code: HTMLElement; caret: HTMLElement; progress: HTMLElement };
+
+/** Draws the change from one state of the drill to the next. */
+export type DrillPainter = (from: TypingState, to: TypingState) => void;
+
+/** The class of a character in each look; a pending or hidden one needs none. */
+const LOOK_CLASS: Readonly<Record<TargetLook, string>> = {
+  typed: 'typed',
+  error: 'error',
+  revealed: 'revealed',
+  pending: '',
+  hidden: '',
+};
+
+type LineParts = {
+  chars: NodeListOf<HTMLElement>;
+  enterMark: HTMLElement | null;
+  end: HTMLElement;
+};
+
+/**
+ * The drill's keystrokes drawn straight on the lines PracticeLine rendered, as the cheapest
+ * page would: a keystroke flips the class of the one character it typed, moves the caret
+ * with a transform read from the next character's box, and sets the progress bar. React
+ * renders the lines once and never again during the drill, so the two never disagree.
+ */
+export function createDrillPainter(
+  { code, caret, progress }: DrillElements,
+  text: TypingText,
+  recall: boolean,
+): DrillPainter {
+  const lines = code.querySelector('code')!.children;
+  const parts = new Map<number, LineParts>();
+  const partsOf = (row: number): LineParts => {
+    let line = parts.get(row);
+    if (!line) {
+      const element = lines[row]!;
+      line = {
+        chars: element.querySelectorAll(':scope > .token > span'),
+        enterMark: element.querySelector(':scope > .enter-mark'),
+        end: element.querySelector(':scope > .line-end')!,
+      };
+      parts.set(row, line);
+    }
+    return line;
+  };
+  const charOf = (target: Target) => partsOf(target.line).chars[target.column]!;
+  let row = -1;
+
+  return (from, to) => {
+    const [start, end] = changedTargets(from, to);
+    for (let index = start; index < Math.min(end, text.targets.length); index += 1) {
+      const target = text.targets[index]!;
+      const look = targetLook(to, index, recall);
+      if (target.char === '\n') {
+        const mark = partsOf(target.line).enterMark;
+        if (mark) mark.hidden = look !== 'error';
+        continue;
+      }
+      const char = charOf(target);
+      if (char.className !== LOOK_CLASS[look]) char.className = LOOK_CLASS[look];
+      // Recall mode keeps a character out of the text until it is typed or revealed.
+      const shown = look === 'hidden' ? '' : target.char;
+      if (recall && char.textContent !== shown) char.textContent = shown;
+    }
+
+    const typed = to.marks.length;
+    progress.setAttribute('aria-valuenow', String(typed));
+    (progress.firstElementChild as HTMLElement).style.transform =
+      `scaleX(${typed / Math.max(1, text.targets.length)})`;
+
+    // The caret goes before the next character, or at the line end for an Enter (or once the
+    // drill is typed); an empty span still has its place in the line.
+    const next = text.targets[typed];
+    const nextRow = caretRow(text, to);
+    const anchor = next && next.char !== '\n' ? charOf(next) : partsOf(nextRow).end;
+    caret.style.transform = `translate(${anchor.offsetLeft}px, ${anchor.offsetTop}px)`;
+    if (nextRow !== row) {
+      lines[row]?.classList.remove('current-line');
+      lines[nextRow]?.classList.add('current-line');
+      row = nextRow;
+      caret.scrollIntoView({ block: 'nearest' });
+    }
+  };
+}

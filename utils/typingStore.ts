@@ -1,0 +1,40 @@
+import {
+  createTypingState,
+  typingReducer,
+  type TypingAction,
+  type TypingState,
+} from '@/utils/typing';
+import type { Target } from '@/utils/typingTargets';
+
+/**
+ * A drill's state behind a subscription. The state lives here once; views subscribe to the
+ * part they show (a line, the progress, whether the drill has started), so a keystroke
+ * re-renders only the line it changes, not the page.
+ */
+export type TypingStore = {
+  getState: () => TypingState;
+  /** Applies an action; returns the new state when this action finished the drill. */
+  dispatch: (action: TypingAction) => TypingState | null;
+  /** Calls `listener` after every change; returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
+};
+
+/** A store over a fresh drill of these targets. */
+export function createTypingStore(targets: readonly Target[]): TypingStore {
+  let state = createTypingState(targets);
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    dispatch: (action) => {
+      const previous = state;
+      state = typingReducer(previous, action);
+      if (state === previous) return null;
+      for (const listener of listeners) listener();
+      return state.finishedAt !== null && previous.finishedAt === null ? state : null;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
