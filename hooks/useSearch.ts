@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { TopicMatch } from '@/utils/search';
 import type { SearchPort, SearchResponse } from '@/utils/searchMessages';
 import { openSearchWorker } from './openSearchWorker';
@@ -6,11 +6,14 @@ import { openSearchWorker } from './openSearchWorker';
 type SearchAnswer = { matches: TopicMatch[] | null; failed: boolean };
 
 /**
- * Queries answered by the search worker, started on the first query. Only the answer to
- * the latest query is shown: an answer to an older one is dropped.
+ * Queries answered by the search worker, started on the first query. An answer to an older
+ * query that arrives after a newer one was asked is dropped.
  */
 export function useSearch(): {
+  /** The answer to the latest query, or null until it arrives. */
   answer: SearchAnswer | null;
+  /** The last answer that arrived: the latest query's, or the one before it while it is asked. */
+  lastAnswer: SearchAnswer | null;
   search: (query: string, currentLanguage: string) => void;
 } {
   const port = useRef<SearchPort | null>(null);
@@ -36,9 +39,9 @@ export function useSearch(): {
     port.current.postMessage({ id: lastId.current, query, currentLanguage });
   }, []);
 
-  const answer =
-    response?.id === asked
-      ? { matches: response.matches, failed: response.matches === null }
-      : null;
-  return { answer, search };
+  const lastAnswer = useMemo(
+    () => response && { matches: response.matches, failed: response.matches === null },
+    [response],
+  );
+  return { answer: response?.id === asked ? lastAnswer : null, lastAnswer, search };
 }

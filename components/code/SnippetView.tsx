@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { memo, lazy, Suspense } from 'react';
 import { useSelection } from '@/components/providers/SelectionProvider';
 import { TopicLoadStatus } from './TopicLoadStatus';
 
@@ -6,7 +6,7 @@ import { TopicLoadStatus } from './TopicLoadStatus';
 const CodeView = lazy(() => import('./CodeView').then((module) => ({ default: module.CodeView })));
 
 /** The current topic's title and highlighted code. */
-export function SnippetView() {
+export const SnippetView = memo(function SnippetView() {
   const { topicSet, topic } = useSelection();
   if (!topicSet || !topic) return <TopicLoadStatus />;
   return (
@@ -17,4 +17,4 @@ export function SnippetView() {
       </Suspense>
     </section>
   );
-}
+});

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
 import { dueCount } from '@/utils/progress/due';
 
 /** How many of the current language's topics are due for review, once the log is read. */
-export function DueTopics() {
+export const DueTopics = memo(function DueTopics() {
   const { schedule } = useProgress();
   const { selection, topicSet } = useSelection();
   const [now] = useState(() => Date.now());
@@ -17,4 +17,4 @@ export function DueTopics() {
       <output aria-labelledby={id}>{dueCount(schedule, selection.language, keys, now)}</output>
     </p>
   );
-}
+});

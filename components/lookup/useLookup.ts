@@ -8,7 +8,7 @@ import type { TopicMatch } from '@/utils/search';
 export function useLookup() {
   const { language } = useLanguage();
   const { topicSet, topicIndex, showTopic } = useSelection();
-  const { answer, search } = useSearch();
+  const { answer, lastAnswer, search } = useSearch();
   // `popup.html?q=…`: the address bar's search for text that matched no suggestion.
   const [asked] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const [query, setQueryText] = useState(asked);
@@ -37,11 +37,13 @@ export function useLookup() {
         titleParts: [{ text: title, marked: false }],
       }));
     }
-    return answer?.matches ?? [];
-  }, [searching, topicSet, language.key, answer]);
+    // While a query is asked, the last results stay in place: nothing empties and refills
+    // under the keys.
+    return lastAnswer?.matches ?? [];
+  }, [searching, topicSet, language.key, lastAnswer]);
 
   const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
-  const loading = searching && answer === null;
+  const pending = searching && answer === null;
 
   // Enter typed before the worker answered the latest query shows its first match on arrival.
   const showOnAnswer = useRef(false);
@@ -60,7 +62,7 @@ export function useLookup() {
   };
 
   const showOption = (optionIndex: number) => {
-    if (loading) {
+    if (pending) {
       showOnAnswer.current = true;
       return;
     }
@@ -80,8 +82,9 @@ export function useLookup() {
     setQuery,
     options,
     activeIndex,
-    loading,
-    failed: searching && answer?.failed === true,
+    /** No answer has arrived yet: the worker is loading the index. */
+    loading: searching && lastAnswer === null,
+    failed: searching && lastAnswer?.failed === true,
     moveActive,
     showOption,
   };

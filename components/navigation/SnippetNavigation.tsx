@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { useSelection } from '@/components/providers/SelectionProvider';
 
 /** Previous and Next snippet buttons with the position in the set. */
-export function SnippetNavigation() {
+export const SnippetNavigation = memo(function SnippetNavigation() {
   const { topicSet, topicIndex, nextTopic, previousTopic } = useSelection();
   const count = topicSet?.topics.length ?? 0;
   return (
@@ -15,4 +16,4 @@ export function SnippetNavigation() {
       </button>
     </nav>
   );
-}
+});

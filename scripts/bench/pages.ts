@@ -5,11 +5,13 @@ import { join } from 'node:path';
 /** Paths of the pages the benchmark adds to a copy of the built extension. */
 export const BLANK_PAGE = 'bench-blank.html';
 export const PLAIN_PAGE = 'bench-plain.html';
+export const SEARCH_FLOOR_PAGE = 'bench-search.html';
 
 /**
  * Copies the built extension and adds the floors the budgets are measured against: a blank
  * page, and a plain-JS page that flips one span's class and moves a caret with a transform
- * per key. The shipped extension never contains them.
+ * per key, and a plain search page whose worker answers each key with 30 titles. The shipped
+ * extension never contains them.
  */
 export function benchExtension(builtDir: string, text: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'code-recall-bench-'));
@@ -54,6 +56,29 @@ input.addEventListener('keydown', (event) => {
   index += 1;
 });
 `,
+  );
+  // The cheapest page that shows search results as ours does: the box's text goes to a
+  // worker, whose 30 titles replace the text of 30 list items already there.
+  writeFileSync(
+    join(dir, SEARCH_FLOOR_PAGE),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Search</title></head>' +
+      '<body><input type="search" aria-label="Search snippets"><ul></ul>' +
+      '<script src="bench-search.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'bench-search.js'),
+    `const input = document.querySelector('input');
+const items = Array.from({ length: 30 }, () => document.createElement('li'));
+document.querySelector('ul').append(...items);
+const worker = new Worker('bench-search-worker.js');
+worker.onmessage = ({ data }) => data.forEach((title, index) => (items[index].textContent = title));
+input.addEventListener('input', () => worker.postMessage(input.value));
+input.focus();
+`,
+  );
+  writeFileSync(
+    join(dir, 'bench-search-worker.js'),
+    `onmessage = ({ data }) => postMessage(Array.from({ length: 30 }, (_, i) => data + ' ' + i));\n`,
   );
   return dir;
 }

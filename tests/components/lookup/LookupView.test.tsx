@@ -122,6 +122,21 @@ describe('LookupView', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Rust');
   });
 
+  it('keeps the last results in place while the next key is answered', async () => {
+    const user = await renderLookup();
+    await user.type(searchBox(), 'rust');
+    await within(topics()).findByRole('option', { name: 'Closures (Rust)' });
+    holdSearchAnswers();
+    await user.type(searchBox(), ' closre');
+    // Nothing empties or says it is loading under the keys: the previous answer stays listed.
+    expect(within(topics()).getByRole('option', { name: 'Closures (Rust)' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the search index…')).toBeNull();
+    releaseSearchAnswers();
+    await waitFor(() =>
+      expect(within(topics()).getAllByRole('option')[0]).toHaveAccessibleName('Closures (Rust)'),
+    );
+  });
+
   it('sends the shown group to practice in a new tab, storing the selection', async () => {
     const create = vi.spyOn(browser.tabs, 'create').mockResolvedValue({} as never);
     vi.spyOn(window, 'close').mockImplementation(() => {});
