@@ -16,7 +16,7 @@ type TypingDrill = {
 /**
  * A typing drill over one topic; remount (key) it to start another topic. The caller
  * re-renders when the drill starts, finishes or restarts, never on an ordinary keystroke:
- * the lines subscribe to the store themselves.
+ * the drill painter, subscribed to the store, draws those.
  */
 export function useTypingDrill(topic: HighlightedTopic): TypingDrill {
   const text = useMemo(() => buildTypingText(topic.snippets), [topic]);
