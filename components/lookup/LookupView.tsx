@@ -5,6 +5,7 @@ import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
 import { useLanguage } from '@/components/providers/LanguageProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
 import { useClipboardCopy } from '@/hooks/useClipboardCopy';
+import { useStableCallback } from '@/hooks/useStableCallback';
 import { compareLink } from '@/utils/compareLink';
 import { lookupKey } from '@/utils/lookupKeys';
 import { TopicList, optionId } from './TopicList';
@@ -40,7 +41,8 @@ export function LookupView() {
       });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  // Stable, so the Topics list renders for its options, not for each key's new closures.
+  const onKeyDown = useStableCallback((event: KeyboardEvent<HTMLElement>) => {
     const inSearchBox = event.currentTarget instanceof HTMLInputElement;
     const command = lookupKey(event, !inSearchBox || lookup.query === '');
     if (!command) return;
@@ -54,7 +56,8 @@ export function LookupView() {
     else if (command === 'next') nextTopic();
     else if (lookup.query !== '') lookup.setQuery('');
     else window.close();
-  };
+  });
+  const showOption = useStableCallback(lookup.showOption);
 
   return (
     <div className="lookup">
@@ -84,7 +87,7 @@ export function LookupView() {
             activeIndex={lookup.activeIndex}
             currentLanguage={language.key}
             languages={languages}
-            onShow={lookup.showOption}
+            onShow={showOption}
             onKeyDown={onKeyDown}
           />
           {lookup.loading ? <p className="loading">Loading the search index…</p> : null}

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { Language } from '@/data/types';
 import type { TopicMatch } from '@/utils/search';
 
@@ -17,7 +17,7 @@ type TopicListProps = {
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
 /** The Topics listbox: search results or the current language's topics. */
-export function TopicList(props: TopicListProps) {
+export const TopicList = memo(function TopicList(props: TopicListProps) {
   const { id, options, activeIndex, currentLanguage, languages, onShow, onKeyDown } = props;
   const nameOf = (key: string) => languages.find((language) => language.key === key)?.name ?? key;
   return (
@@ -36,7 +36,8 @@ export function TopicList(props: TopicListProps) {
         const name = other ? `${option.title} (${nameOf(option.language)})` : option.title;
         return (
           <li
-            key={`${option.language}/${option.key}`}
+            // Rows are places in the ranking: the next answer rewrites them in place.
+            key={index}
             id={optionId(id, index)}
             role="option"
             aria-selected={index === activeIndex}
@@ -57,4 +58,4 @@ export function TopicList(props: TopicListProps) {
       })}
     </ul>
   );
-}
+});

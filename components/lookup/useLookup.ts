@@ -28,19 +28,23 @@ export function useLookup() {
     if (asked) search(asked, askedIn);
   }, [asked, askedIn, search]);
 
+  // The answer that was last when the box was last empty: a query typed from empty lists the
+  // language's topics until its own first answer, not the results of the query before.
+  const [answerBeforeQuery, setAnswerBeforeQuery] = useState(lastAnswer);
+  const answered = lastAnswer !== null && lastAnswer !== answerBeforeQuery;
+
   const options = useMemo<TopicMatch[]>(() => {
-    if (!searching) {
-      return (topicSet?.topics ?? []).map(({ key, title }) => ({
-        language: language.key,
-        key,
-        title,
-        titleParts: [{ text: title, marked: false }],
-      }));
-    }
-    // While a query is asked, the last results stay in place: nothing empties and refills
-    // under the keys.
-    return lastAnswer?.matches ?? [];
-  }, [searching, topicSet, language.key, lastAnswer]);
+    // While a query is asked, what is listed stays in place until its answer: nothing
+    // empties and refills under the keys.
+    if (searching && answered) return lastAnswer.matches ?? [];
+    if (searching && lastAnswer === null) return [];
+    return (topicSet?.topics ?? []).map(({ key, title }) => ({
+      language: language.key,
+      key,
+      title,
+      titleParts: [{ text: title, marked: false }],
+    }));
+  }, [searching, answered, topicSet, language.key, lastAnswer]);
 
   const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
   const pending = searching && answer === null;
@@ -55,6 +59,7 @@ export function useLookup() {
   }, [answer, showTopic]);
 
   const setQuery = (text: string) => {
+    if (!searching) setAnswerBeforeQuery(lastAnswer);
     setQueryText(text);
     showOnAnswer.current = false;
     if (text.trim()) search(text, language.key);
@@ -84,7 +89,7 @@ export function useLookup() {
     activeIndex,
     /** No answer has arrived yet: the worker is loading the index. */
     loading: searching && lastAnswer === null,
-    failed: searching && lastAnswer?.failed === true,
+    failed: searching && answered && lastAnswer.failed,
     moveActive,
     showOption,
   };

@@ -137,6 +137,37 @@ describe('LookupView', () => {
     );
   });
 
+  it('lists the language topics, not the query before, until a new query is answered', async () => {
+    const user = await renderLookup();
+    await user.type(searchBox(), 'rust');
+    await within(topics()).findByRole('option', { name: 'Closures (Rust)' });
+    await user.clear(searchBox());
+    holdSearchAnswers();
+    await user.type(searchBox(), 'g');
+    const names = () =>
+      within(topics())
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('aria-label'));
+    expect(names()).toEqual(javascript.topics.map((group) => group.title));
+    expect(screen.queryByText('Loading the search index…')).toBeNull();
+    releaseSearchAnswers();
+    await waitFor(() => expect(names()).not.toEqual(javascript.topics.map((group) => group.title)));
+  });
+
+  it('rewrites the listed rows in place when an answer arrives', async () => {
+    const user = await renderLookup();
+    const rows = () => within(topics()).getAllByRole('option');
+    await user.type(searchBox(), 'rust clo');
+    await waitFor(() => expect(rows()[0]).toHaveAccessibleName('Closures (Rust)'));
+    const before = rows();
+    // A narrower query: its answer lists fewer rows, in the nodes already there.
+    await user.type(searchBox(), 's');
+    await waitFor(() => expect(rows().length).toBeLessThan(before.length));
+    const after = rows();
+    expect(after.length).toBeGreaterThan(0);
+    after.forEach((row, index) => expect(row).toBe(before[index]));
+  });
+
   it('sends the shown group to practice in a new tab, storing the selection', async () => {
     const create = vi.spyOn(browser.tabs, 'create').mockResolvedValue({} as never);
     vi.spyOn(window, 'close').mockImplementation(() => {});
