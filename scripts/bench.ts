@@ -271,7 +271,7 @@ const floorP95 = percentile(floorSearchCosts, 95);
 record(
   `search keystroke main-thread p95 (${searchCosts.length} keys)`,
   ms(p95),
-  `${ms(floorP95)} (input + worker + 30 items)`,
+  `${ms(floorP95)} (input + worker + 30 rows)`,
   p95 / floorP95,
   '<= 8 ms',
   p95 <= 8,

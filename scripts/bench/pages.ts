@@ -10,7 +10,7 @@ export const SEARCH_FLOOR_PAGE = 'bench-search.html';
 /**
  * Copies the built extension and adds the floors the budgets are measured against: a blank
  * page, and a plain-JS page that flips one span's class and moves a caret with a transform
- * per key, and a plain search page whose worker answers each key with 30 titles. The shipped
+ * per key, and a plain search page whose worker answers each key with 30 results. The shipped
  * extension never contains them.
  */
 export function benchExtension(builtDir: string, text: string): string {
@@ -57,28 +57,46 @@ input.addEventListener('keydown', (event) => {
 });
 `,
   );
-  // The cheapest page that shows search results as ours does: the box's text goes to a
-  // worker, whose 30 titles replace the text of 30 list items already there.
+  // The cheapest page that shows search results as ours do: the box's text goes to a worker,
+  // whose 30 results (a title with its match marked, and a language) are written into the
+  // text of 30 rows already there.
   writeFileSync(
     join(dir, SEARCH_FLOOR_PAGE),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Search</title></head>' +
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Search</title>' +
+      '<style>li span{display:block}</style></head>' +
       '<body><input type="search" aria-label="Search snippets"><ul></ul>' +
       '<script src="bench-search.js"></script></body></html>',
   );
   writeFileSync(
     join(dir, 'bench-search.js'),
     `const input = document.querySelector('input');
-const items = Array.from({ length: 30 }, () => document.createElement('li'));
-document.querySelector('ul').append(...items);
+const rows = Array.from({ length: 30 }, () => {
+  const li = document.createElement('li');
+  const title = document.createElement('span');
+  const mark = document.createElement('mark');
+  const rest = document.createTextNode('');
+  title.append(mark, rest);
+  const language = document.createElement('span');
+  li.append(title, language);
+  return { mark, rest, language };
+});
+document.querySelector('ul').append(...rows.map((row) => row.mark.parentNode.parentNode));
 const worker = new Worker('bench-search-worker.js');
-worker.onmessage = ({ data }) => data.forEach((title, index) => (items[index].textContent = title));
+worker.onmessage = ({ data }) =>
+  data.forEach(([marked, rest, language], index) => {
+    rows[index].mark.textContent = marked;
+    rows[index].rest.data = rest;
+    rows[index].language.textContent = language;
+  });
 input.addEventListener('input', () => worker.postMessage(input.value));
 input.focus();
 `,
   );
   writeFileSync(
     join(dir, 'bench-search-worker.js'),
-    `onmessage = ({ data }) => postMessage(Array.from({ length: 30 }, (_, i) => data + ' ' + i));\n`,
+    `onmessage = ({ data }) =>
+  postMessage(Array.from({ length: 30 }, (_, i) => [data, ' topic ' + i, 'Language ' + i]));
+`,
   );
   return dir;
 }
