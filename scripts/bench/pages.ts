@@ -78,9 +78,9 @@ const rows = Array.from({ length: 30 }, () => {
   title.append(mark, rest);
   const language = document.createElement('span');
   li.append(title, language);
-  return { mark, rest, language };
+  return { li, mark, rest, language };
 });
-document.querySelector('ul').append(...rows.map((row) => row.mark.parentNode.parentNode));
+document.querySelector('ul').append(...rows.map((row) => row.li));
 const worker = new Worker('bench-search-worker.js');
 worker.onmessage = ({ data }) =>
   data.forEach(([marked, rest, language], index) => {
