@@ -7,9 +7,9 @@ import {
 import type { Target } from '@/utils/typingTargets';
 
 /**
- * A drill's state behind a subscription. The state lives here once; views subscribe to the
- * part they show (a line, the progress, whether the drill has started), so a keystroke
- * re-renders only the line it changes, not the page.
+ * A drill's state behind a subscription. The state lives here once: the drill painter draws
+ * every change on the lines, and React subscribes only to whether the drill has started or
+ * finished, so a keystroke renders nothing.
  */
 export type TypingStore = {
   getState: () => TypingState;
