@@ -24,6 +24,21 @@ type LineParts = {
 };
 
 /**
+ * Where an element sits in the scrolling `container`, in whole pixels as `offsetLeft` and
+ * `offsetTop` would give it. Those two cannot be read directly: a line with paint
+ * containment is the offset parent of its characters, and adding rounded offsets up the
+ * chain can put the caret a pixel off.
+ */
+function offsetWithin(element: HTMLElement, container: HTMLElement): [number, number] {
+  const box = element.getBoundingClientRect();
+  const origin = container.getBoundingClientRect();
+  return [
+    Math.round(box.left - origin.left - container.clientLeft + container.scrollLeft),
+    Math.round(box.top - origin.top - container.clientTop + container.scrollTop),
+  ];
+}
+
+/**
  * The drill's keystrokes drawn straight on the lines PracticeLine rendered, as the cheapest
  * page would: a keystroke flips the class of the one character it typed, moves the caret
  * with a transform read from the next character's box, and sets the progress bar. React
@@ -79,7 +94,8 @@ export function createDrillPainter(
     const next = text.targets[typed];
     const nextRow = caretRow(text, to);
     const anchor = next && next.char !== '\n' ? charOf(next) : partsOf(nextRow).end;
-    caret.style.transform = `translate(${anchor.offsetLeft}px, ${anchor.offsetTop}px)`;
+    const [left, top] = offsetWithin(anchor, code);
+    caret.style.transform = `translate(${left}px, ${top}px)`;
     if (nextRow !== row) {
       lines[row]?.classList.remove('current-line');
       lines[nextRow]?.classList.add('current-line');

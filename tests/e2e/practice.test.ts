@@ -124,6 +124,27 @@ describe('practice on the new tab', () => {
     await page.close();
   });
 
+  it('scrolls a drill line wider than the window into view whole', async () => {
+    const widest = groups
+      .map((group, index) => ({ index, width: Math.max(...group.snippets.map((l) => l.length)) }))
+      .sort((a, b) => b.width - a.width)[0]!;
+    const page = await browser.openNewTab({ width: 600 });
+    await page.getByRole('combobox', { name: 'Topic' }).selectOption(String(widest.index));
+    await page.getByRole('heading', { level: 2, name: groups[widest.index]!.title }).waitFor();
+    const code = page.getByRole('region', { name: 'Snippet code' });
+    // Each line paints on its own (paint containment), which clips what lies outside its box.
+    const { scrolls, clipped } = await code.evaluate((element) => ({
+      scrolls: element.scrollWidth > element.clientWidth,
+      clipped: [...element.querySelectorAll('.code-line')].filter((line) => {
+        const last = [...line.querySelectorAll('.token > span')].at(-1);
+        return last && last.getBoundingClientRect().right > line.getBoundingClientRect().right;
+      }).length,
+    }));
+    expect(scrolls).toBe(true);
+    expect(clipped).toBe(0);
+    await page.close();
+  });
+
   it('stops the caret animation when Blinking cursor is off', async () => {
     const page = await openDrill(browser);
     const animation = () =>
