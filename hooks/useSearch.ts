@@ -7,18 +7,18 @@ type SearchAnswer = { matches: TopicMatch[] | null; failed: boolean };
 
 /**
  * Queries answered by the search worker, started on the first query. An answer to an older
- * query that arrives after a newer one was asked is dropped.
+ * query that arrives after a newer one was asked is dropped. Asking renders nothing: only
+ * an answer does.
  */
 export function useSearch(): {
-  /** The answer to the latest query, or null until it arrives. */
-  answer: SearchAnswer | null;
-  /** The last answer that arrived: the latest query's, or the one before it while it is asked. */
+  /** The last answer that arrived, which answered the latest query when it came. */
   lastAnswer: SearchAnswer | null;
+  /** Whether the latest query's answer is not rendered yet (for handlers: it is not state). */
+  pending: () => boolean;
   search: (query: string, currentLanguage: string) => void;
 } {
   const port = useRef<SearchPort | null>(null);
   const lastId = useRef(0);
-  const [asked, setAsked] = useState(0);
   const [response, setResponse] = useState<SearchResponse | null>(null);
 
   const search = useCallback((query: string, currentLanguage: string) => {
@@ -35,13 +35,14 @@ export function useSearch(): {
       };
     }
     lastId.current += 1;
-    setAsked(lastId.current);
     port.current.postMessage({ id: lastId.current, query, currentLanguage });
   }, []);
 
+  // Against the answer rendered, not one that has arrived but is not shown yet.
+  const pending = useCallback(() => response?.id !== lastId.current, [response]);
   const lastAnswer = useMemo(
     () => response && { matches: response.matches, failed: response.matches === null },
     [response],
   );
-  return { answer: response?.id === asked ? lastAnswer : null, lastAnswer, search };
+  return { lastAnswer, pending, search };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { browser } from 'wxt/browser';
 import { SnippetView } from '@/components/code/SnippetView';
 import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
@@ -23,6 +23,7 @@ export function LookupView() {
   const lookup = useLookup();
   const { status, copy } = useClipboardCopy();
   const listId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
 
   const copyShown = () => {
     if (topic) void copy(topic.snippets.join('\n'));
@@ -43,8 +44,8 @@ export function LookupView() {
 
   // Stable, so the Topics list renders for its options, not for each key's new closures.
   const onKeyDown = useStableCallback((event: KeyboardEvent<HTMLElement>) => {
-    const inSearchBox = event.currentTarget instanceof HTMLInputElement;
-    const command = lookupKey(event, !inSearchBox || lookup.query === '');
+    const box = event.currentTarget;
+    const command = lookupKey(event, !(box instanceof HTMLInputElement) || box.value === '');
     if (!command) return;
     event.preventDefault();
     if (command === 'down') lookup.moveActive(1);
@@ -54,14 +55,18 @@ export function LookupView() {
     else if (command === 'practice') void practiceShown();
     else if (command === 'previous') previousTopic();
     else if (command === 'next') nextTopic();
-    else if (lookup.query !== '') lookup.setQuery('');
-    else window.close();
+    else if (searchBox.current && searchBox.current.value !== '') {
+      searchBox.current.value = '';
+      lookup.setQuery('');
+    } else window.close();
   });
   const showOption = useStableCallback(lookup.showOption);
 
   return (
     <div className="lookup">
+      {/* Uncontrolled: the box shows its own text, so a key renders nothing until its answer. */}
       <input
+        ref={searchBox}
         type="search"
         className="search-box"
         aria-label="Search snippets"
@@ -75,7 +80,7 @@ export function LookupView() {
         }
         // The shortcut line is static text in popup.html: it costs the popup no JavaScript.
         aria-describedby="lookup-hint"
-        value={lookup.query}
+        defaultValue={lookup.initialQuery}
         onChange={(event) => lookup.setQuery(event.target.value)}
         onKeyDown={onKeyDown}
       />

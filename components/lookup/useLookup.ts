@@ -4,17 +4,20 @@ import { useSelection } from '@/components/providers/SelectionProvider';
 import { useSearch } from '@/hooks/useSearch';
 import type { TopicMatch } from '@/utils/search';
 
-/** The popup's lookup: the query, the Topics options and the active one. */
+/**
+ * The popup's lookup: the query, the Topics options and the active one. A key typed into the
+ * box renders nothing: the box keeps its own text, and only whether it is empty, the
+ * active option and the worker's answers are state.
+ */
 export function useLookup() {
   const { language } = useLanguage();
   const { topicSet, topicIndex, showTopic } = useSelection();
-  const { answer, lastAnswer, search } = useSearch();
+  const { lastAnswer, pending, search } = useSearch();
   // `popup.html?q=…`: the address bar's search for text that matched no suggestion.
   const [asked] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
-  const [query, setQueryText] = useState(asked);
+  const [searching, setSearching] = useState(asked.trim() !== '');
   const [active, setActive] = useState(0);
   const [followed, setFollowed] = useState(topicIndex);
-  const searching = query.trim() !== '';
 
   // With no query the list is the current language's topics, the shown one active.
   if (!searching && followed !== topicIndex) {
@@ -47,27 +50,33 @@ export function useLookup() {
   }, [searching, answered, topicSet, language.key, lastAnswer]);
 
   const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
-  const pending = searching && answer === null;
 
-  // Enter typed before the worker answered the latest query shows its first match on arrival.
+  // Enter typed before the worker answered the latest query shows its first match on arrival
+  // (not an earlier query's answer, rendered after later keys were typed).
   const showOnAnswer = useRef(false);
   useEffect(() => {
-    if (!showOnAnswer.current || answer === null) return;
+    if (!showOnAnswer.current || lastAnswer === null || pending()) return;
     showOnAnswer.current = false;
-    const first = answer.matches?.[0];
+    const first = lastAnswer.matches?.[0];
     if (first) showTopic(first.language, first.key);
-  }, [answer, showTopic]);
+  }, [lastAnswer, pending, showTopic]);
 
+  /** The box's text changed: a state update only when it turns empty or stops being empty. */
   const setQuery = (text: string) => {
-    if (!searching) setAnswerBeforeQuery(lastAnswer);
-    setQueryText(text);
+    const asking = text.trim() !== '';
+    // Set only when it changes: a setter called with the same value can still render.
+    if (asking !== searching) {
+      if (asking) setAnswerBeforeQuery(lastAnswer);
+      setSearching(asking);
+    }
     showOnAnswer.current = false;
-    if (text.trim()) search(text, language.key);
-    setActive(text.trim() ? 0 : topicIndex);
+    if (asking) search(text, language.key);
+    const nextActive = asking ? 0 : topicIndex;
+    if (nextActive !== active) setActive(nextActive);
   };
 
   const showOption = (optionIndex: number) => {
-    if (pending) {
+    if (searching && pending()) {
       showOnAnswer.current = true;
       return;
     }
@@ -83,7 +92,8 @@ export function useLookup() {
   };
 
   return {
-    query,
+    /** The query the popup opened with (`?q=`), the box's first text. */
+    initialQuery: asked,
     setQuery,
     options,
     activeIndex,

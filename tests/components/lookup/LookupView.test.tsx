@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -154,6 +155,25 @@ describe('LookupView', () => {
     await waitFor(() => expect(names()).not.toEqual(javascript.topics.map((group) => group.title)));
   });
 
+  it('renders nothing for a key until its answer arrives', async () => {
+    const renders = vi.fn();
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <Profiler id="lookup" onRender={renders}>
+        <LookupView />
+      </Profiler>,
+    );
+    await user.type(searchBox(), 'rust');
+    await within(topics()).findByRole('option', { name: 'Closures (Rust)' });
+    holdSearchAnswers();
+    renders.mockClear();
+    await user.type(searchBox(), ' clo');
+    expect(renders).not.toHaveBeenCalled();
+    expect(searchBox()).toHaveValue('rust clo');
+    releaseSearchAnswers();
+    await waitFor(() => expect(renders).toHaveBeenCalled());
+  });
+
   it('rewrites the listed rows in place when an answer arrives', async () => {
     const user = await renderLookup();
     const rows = () => within(topics()).getAllByRole('option');
@@ -173,7 +193,10 @@ describe('LookupView', () => {
     vi.spyOn(window, 'close').mockImplementation(() => {});
     const user = await renderLookup();
     await user.type(searchBox(), 'rust closre{Enter}');
-    expect(await heading()).toBe('Closures');
+    // Enter before the answer shows the first match when it arrives.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Closures'),
+    );
     await user.keyboard('{Alt>}p{/Alt}');
     await waitFor(() => expect(create).toHaveBeenCalledOnce());
     expect(create.mock.calls[0]![0].url).toMatch(/newtab\.html$/);
