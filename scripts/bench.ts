@@ -5,6 +5,7 @@
  * table, writes bench-results/bench.json, and exits 1 when a budget is missed.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { CDPSession, Locator, Page } from 'playwright-core';
 import { LANGUAGES } from '@/data/languages';
 import { typedSequence } from '@/utils/typingTargets';
 import { readLanguageSnippets } from './content/sources';
@@ -263,6 +264,18 @@ for (const query of queries) {
   for (const char of query) floorSearchCosts.push(await typeAndMeasure(floorPage, floorCdp, char));
   await floorBox.fill('');
 }
+/** The same queries typed again on both pages: the cost once their code has run (reported). */
+async function secondPass(page: Page, cdp: CDPSession, searchBox: Locator): Promise<number[]> {
+  await page.bringToFront();
+  const costs: number[] = [];
+  for (const query of queries) {
+    for (const char of query) costs.push(await typeAndMeasure(page, cdp, char));
+    await searchBox.fill('');
+  }
+  return costs;
+}
+const warmP95 = percentile(await secondPass(popup, popupCdp, box), 95);
+const warmFloorP95 = percentile(await secondPass(floorPage, floorCdp, floorBox), 95);
 const p95 = percentile(searchCosts, 95);
 const floorP95 = percentile(floorSearchCosts, 95);
 record(
@@ -272,6 +285,14 @@ record(
   p95 / floorP95,
   '<= 8 ms',
   p95 <= 8,
+);
+record(
+  'search keystroke p95, the queries typed again',
+  ms(warmP95),
+  ms(warmFloorP95),
+  warmP95 / warmFloorP95,
+  'reported',
+  true,
 );
 const slowestResults = Math.max(...latencies);
 record(
