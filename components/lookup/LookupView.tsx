@@ -44,8 +44,9 @@ export function LookupView() {
 
   // Stable, so the Topics list renders for its options, not for each key's new closures.
   const onKeyDown = useStableCallback((event: KeyboardEvent<HTMLElement>) => {
-    const box = event.currentTarget;
-    const command = lookupKey(event, !(box instanceof HTMLInputElement) || box.value === '');
+    const box = searchBox.current;
+    const empty = !box || box.value === '';
+    const command = lookupKey(event, event.currentTarget !== box || empty);
     if (!command) return;
     event.preventDefault();
     if (command === 'down') lookup.moveActive(1);
@@ -55,8 +56,8 @@ export function LookupView() {
     else if (command === 'practice') void practiceShown();
     else if (command === 'previous') previousTopic();
     else if (command === 'next') nextTopic();
-    else if (searchBox.current && searchBox.current.value !== '') {
-      searchBox.current.value = '';
+    else if (box && !empty) {
+      box.value = '';
       lookup.setQuery('');
     } else window.close();
   });
