@@ -248,34 +248,35 @@ await floorPage.setViewportSize({ width: 800, height: 600 });
 await floorPage.goto(base + SEARCH_FLOOR_PAGE);
 const floorCdp = await metricsSession(floorPage);
 const floorBox = floorPage.getByRole('searchbox', { name: 'Search snippets' });
-const searchCosts: number[] = [];
-const floorSearchCosts: number[] = [];
-const latencies: number[] = [];
-// All queries on the popup, then on the floor: a page brought back to the front repaints
-// whole, which would land on the first key of every query if the two took turns.
-await popup.bringToFront();
-for (const query of queries) {
-  for (const char of query) searchCosts.push(await typeAndMeasure(popup, popupCdp, char));
-  latencies.push(await searchLatency(popup));
-  await box.fill('');
-}
-await floorPage.bringToFront();
-for (const query of queries) {
-  for (const char of query) floorSearchCosts.push(await typeAndMeasure(floorPage, floorCdp, char));
-  await floorBox.fill('');
-}
-/** The same queries typed again on both pages: the cost once their code has run (reported). */
-async function secondPass(page: Page, cdp: CDPSession, searchBox: Locator): Promise<number[]> {
+/**
+ * Types every query on a page a key at a time, measuring each key, and clears the box after
+ * each query (`afterQuery` runs just before that).
+ */
+async function typeQueries(
+  page: Page,
+  cdp: CDPSession,
+  searchBox: Locator,
+  afterQuery: () => Promise<void> = async () => {},
+): Promise<number[]> {
   await page.bringToFront();
   const costs: number[] = [];
   for (const query of queries) {
     for (const char of query) costs.push(await typeAndMeasure(page, cdp, char));
+    await afterQuery();
     await searchBox.fill('');
   }
   return costs;
 }
-const warmP95 = percentile(await secondPass(popup, popupCdp, box), 95);
-const warmFloorP95 = percentile(await secondPass(floorPage, floorCdp, floorBox), 95);
+const latencies: number[] = [];
+// All queries on the popup, then on the floor: a page brought back to the front repaints
+// whole, which would land on the first key of every query if the two took turns.
+const searchCosts = await typeQueries(popup, popupCdp, box, async () => {
+  latencies.push(await searchLatency(popup));
+});
+const floorSearchCosts = await typeQueries(floorPage, floorCdp, floorBox);
+// The same queries typed again on both pages: the cost once their code has run (reported).
+const warmP95 = percentile(await typeQueries(popup, popupCdp, box), 95);
+const warmFloorP95 = percentile(await typeQueries(floorPage, floorCdp, floorBox), 95);
 const p95 = percentile(searchCosts, 95);
 const floorP95 = percentile(floorSearchCosts, 95);
 record(
