@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { browser } from 'wxt/browser';
 import { SnippetView } from '@/components/code/SnippetView';
-import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
 import { useLanguage } from '@/components/providers/LanguageProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
 import { useClipboardCopy } from '@/hooks/useClipboardCopy';
@@ -14,6 +13,13 @@ import { useLookup } from './useLookup';
 // The count needs the attempt log, read after first paint: its code can wait as long.
 const DueTopics = lazy(() =>
   import('./DueTopics').then((module) => ({ default: module.DueTopics })),
+);
+// Below the code, which loads after first paint too: its buttons can wait as long (the
+// arrow keys step through the topics from the start).
+const SnippetNavigation = lazy(() =>
+  import('@/components/navigation/SnippetNavigation').then((module) => ({
+    default: module.SnippetNavigation,
+  })),
 );
 
 /** The popup's cheat sheet: search every language, read, copy, or send to practice. */
@@ -71,7 +77,7 @@ export function LookupView() {
         type="search"
         className="search-box"
         aria-label="Search snippets"
-        placeholder="Search all languages: closure, rust closre, dict comp python"
+        placeholder="Search all languages"
         autoFocus
         autoComplete="off"
         spellCheck={false}
@@ -119,7 +125,9 @@ export function LookupView() {
               {status}
             </span>
           </div>
-          <SnippetNavigation />
+          <Suspense fallback={null}>
+            <SnippetNavigation />
+          </Suspense>
         </div>
       </div>
       <Suspense fallback={null}>
