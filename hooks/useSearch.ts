@@ -1,48 +1,58 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import type { TopicMatch } from '@/utils/search';
+import { useState } from 'react';
 import type { SearchPort, SearchResponse } from '@/utils/searchMessages';
 import { openSearchWorker } from './openSearchWorker';
 
-type SearchAnswer = { matches: TopicMatch[] | null; failed: boolean };
+/** The popup's end of the search: ask, read the latest answer, hear of each new one. */
+export type Search = {
+  /** Asks a query; the worker starts on the first. */
+  search: (query: string, currentLanguage: string) => void;
+  /** The last answer that arrived, which answered the latest query when it came. */
+  answer: () => SearchResponse | null;
+  /** Whether the latest query's answer has not arrived yet. */
+  pending: () => boolean;
+  /** Calls `listener` when an answer arrives; returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
+};
 
 /**
- * Queries answered by the search worker, started on the first query. An answer to an older
- * query that arrives after a newer one was asked is dropped. Asking renders nothing: only
- * an answer does.
+ * Queries answered by the search worker. An answer to an older query that arrives after a
+ * newer one was asked is dropped. The answers are not React state: asking and answering
+ * render nothing by themselves, and whoever draws an answer subscribes to them.
  */
-export function useSearch(): {
-  /** The last answer that arrived, which answered the latest query when it came. */
-  lastAnswer: SearchAnswer | null;
-  /** Whether the latest query's answer is not rendered yet (for handlers: it is not state). */
-  pending: () => boolean;
-  search: (query: string, currentLanguage: string) => void;
-} {
-  const port = useRef<SearchPort | null>(null);
-  const lastId = useRef(0);
-  const [response, setResponse] = useState<SearchResponse | null>(null);
-
-  const search = useCallback((query: string, currentLanguage: string) => {
-    if (!port.current) {
-      port.current = openSearchWorker();
-      port.current.onmessage = ({ data }) => {
-        if (data.id === lastId.current) setResponse(data);
-      };
-      port.current.onerror = (event) => {
-        console.error('The search index did not load', event.message);
-        // The next query starts a new worker, which may load.
-        port.current = null;
-        setResponse({ id: lastId.current, matches: null });
-      };
-    }
-    lastId.current += 1;
-    port.current.postMessage({ id: lastId.current, query, currentLanguage });
-  }, []);
-
-  // Against the answer rendered, not one that has arrived but is not shown yet.
-  const pending = useCallback(() => response?.id !== lastId.current, [response]);
-  const lastAnswer = useMemo(
-    () => response && { matches: response.matches, failed: response.matches === null },
-    [response],
-  );
-  return { lastAnswer, pending, search };
+export function useSearch(): Search {
+  const [search] = useState((): Search => {
+    let port: SearchPort | null = null;
+    let lastId = 0;
+    let last: SearchResponse | null = null;
+    const listeners = new Set<() => void>();
+    const receive = (response: SearchResponse) => {
+      last = response;
+      for (const listener of listeners) listener();
+    };
+    return {
+      search: (query, currentLanguage) => {
+        if (!port) {
+          port = openSearchWorker();
+          port.onmessage = ({ data }) => {
+            if (data.id === lastId) receive(data);
+          };
+          port.onerror = (event) => {
+            console.error('The search index did not load', event.message);
+            // The next query starts a new worker, which may load.
+            port = null;
+            receive({ id: lastId, matches: null });
+          };
+        }
+        lastId += 1;
+        port.postMessage({ id: lastId, query, currentLanguage });
+      },
+      answer: () => last,
+      pending: () => last?.id !== lastId,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+    };
+  });
+  return search;
 }

@@ -13,9 +13,24 @@ export function releaseSearchAnswers(): void {
   for (const answer of held.splice(0)) answer();
 }
 
-/** Drops held answers (their page is gone) and stops holding. */
+let failing = false;
+
+/** The next worker started fails a task later, as one whose index did not load would. */
+export function failNextSearchWorker(): void {
+  failing = true;
+}
+
+/** Whether the worker being started fails; only the first after `failNextSearchWorker`. */
+export function searchWorkerFails(): boolean {
+  const fails = failing;
+  failing = false;
+  return fails;
+}
+
+/** Drops held answers (their page is gone), stops holding and failing. */
 export function resetSearchAnswers(): void {
   holding = false;
+  failing = false;
   held.length = 0;
 }
 

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { browser } from 'wxt/browser';
 import { SnippetView } from '@/components/code/SnippetView';
 import { useLanguage } from '@/components/providers/LanguageProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
 import { useClipboardCopy } from '@/hooks/useClipboardCopy';
-import { useStableCallback } from '@/hooks/useStableCallback';
 import { compareLink } from '@/utils/compareLink';
 import { lookupKey } from '@/utils/lookupKeys';
-import { TopicList, optionId } from './TopicList';
+import { optionId } from './drawOptions';
 import { useLookup } from './useLookup';
 
 // The count needs the attempt log, read after first paint: its code can wait as long.
@@ -22,14 +21,19 @@ const SnippetNavigation = lazy(() =>
   })),
 );
 
+/** The option a pointer event happened in, if any. */
+const optionAt = (event: MouseEvent) =>
+  (event.target as Element).closest<HTMLElement>('[role="option"]');
+
 /** The popup's cheat sheet: search every language, read, copy, or send to practice. */
 export function LookupView() {
-  const { languages, language } = useLanguage();
+  const { language } = useLanguage();
   const { topic, nextTopic, previousTopic } = useSelection();
-  const lookup = useLookup();
+  const searchBox = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const lookup = useLookup(list);
   const { status, copy } = useClipboardCopy();
   const listId = useId();
-  const searchBox = useRef<HTMLInputElement>(null);
 
   const copyShown = () => {
     if (topic) void copy(topic.snippets.join('\n'));
@@ -48,8 +52,7 @@ export function LookupView() {
       });
   };
 
-  // Stable, so the Topics list renders for its options, not for each key's new closures.
-  const onKeyDown = useStableCallback((event: KeyboardEvent<HTMLElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const box = searchBox.current;
     const empty = !box || box.value === '';
     const command = lookupKey(event, event.currentTarget !== box || empty);
@@ -66,8 +69,8 @@ export function LookupView() {
       box.value = '';
       lookup.setQuery('');
     } else window.close();
-  });
-  const showOption = useStableCallback(lookup.showOption);
+  };
+  const activeOption = lookup.activeIndex >= 0 ? optionId(listId, lookup.activeIndex) : undefined;
 
   return (
     <div className="lookup">
@@ -82,9 +85,7 @@ export function LookupView() {
         autoComplete="off"
         spellCheck={false}
         aria-controls={listId}
-        aria-activedescendant={
-          lookup.activeIndex >= 0 ? optionId(listId, lookup.activeIndex) : undefined
-        }
+        aria-activedescendant={activeOption}
         // The shortcut line is static text in popup.html: it costs the popup no JavaScript.
         aria-describedby="lookup-hint"
         defaultValue={lookup.initialQuery}
@@ -93,19 +94,31 @@ export function LookupView() {
       />
       <div className="lookup-body">
         <div className="lookup-topics">
-          <TopicList
+          {/* Its options are drawn by `drawOptions`, never rendered: see useLookup. */}
+          <ul
+            ref={list}
             id={listId}
-            options={lookup.options}
-            activeIndex={lookup.activeIndex}
-            currentLanguage={language.key}
-            languages={languages}
-            onShow={showOption}
+            className="topic-list"
+            role="listbox"
+            aria-label="Topics"
+            // Focusable, so the list scrolls by keyboard too; the active option follows the keys.
+            tabIndex={0}
+            aria-activedescendant={activeOption}
             onKeyDown={onKeyDown}
+            // The search box keeps focus; a click on an option only picks it.
+            onMouseDown={(event) => {
+              if (optionAt(event)) event.preventDefault();
+            }}
+            onClick={(event) => {
+              const option = optionAt(event);
+              if (option) lookup.showOption([...event.currentTarget.children].indexOf(option));
+            }}
           />
-          {lookup.loading ? <p className="loading">Loading the search index…</p> : null}
-          {lookup.failed ? (
+          {lookup.status === 'loading' ? (
+            <p className="loading">Loading the search index…</p>
+          ) : lookup.status === 'failed' ? (
             <p role="alert">The search index did not load: type again to retry.</p>
-          ) : !lookup.loading && lookup.options.length === 0 ? (
+          ) : lookup.status === 'empty' ? (
             <p className="loading">No topic matches.</p>
           ) : null}
         </div>

@@ -8,7 +8,7 @@ import { LanguageSelect } from '@/components/navigation/LanguageSelect';
 import { loadTopicSet } from '@/data/index';
 import { SELECTION_KEY } from '@/utils/selection';
 import { renderWithProviders } from '../../render';
-import { holdSearchAnswers, releaseSearchAnswers } from '../../searchAnswers';
+import { failNextSearchWorker, holdSearchAnswers, releaseSearchAnswers } from '../../searchAnswers';
 
 const javascript = await loadTopicSet('javascript');
 const rust = await loadTopicSet('rust');
@@ -155,7 +155,7 @@ describe('LookupView', () => {
     await waitFor(() => expect(names()).not.toEqual(javascript.topics.map((group) => group.title)));
   });
 
-  it('renders nothing for a key until its answer arrives', async () => {
+  it('renders nothing for a key, nor for an answer drawn on the rows', async () => {
     const renders = vi.fn();
     const user = userEvent.setup();
     await renderWithProviders(
@@ -163,6 +163,8 @@ describe('LookupView', () => {
         <LookupView />
       </Profiler>,
     );
+    const marked = () =>
+      within(topics()).getAllByRole('option')[0]!.querySelector('mark')?.textContent;
     await user.type(searchBox(), 'rust');
     await within(topics()).findByRole('option', { name: 'Closures (Rust)' });
     holdSearchAnswers();
@@ -170,8 +172,31 @@ describe('LookupView', () => {
     await user.type(searchBox(), ' clo');
     expect(renders).not.toHaveBeenCalled();
     expect(searchBox()).toHaveValue('rust clo');
+    expect(marked()).toBeUndefined();
     releaseSearchAnswers();
-    await waitFor(() => expect(renders).toHaveBeenCalled());
+    await waitFor(() => expect(marked()).toBe('Closures'));
+    expect(renders).not.toHaveBeenCalled();
+    // An answer that changes what the list says besides its rows does render.
+    await user.type(searchBox(), 'qqxz');
+    expect(await screen.findByText('No topic matches.')).toBeVisible();
+    expect(within(topics()).queryAllByRole('option')).toEqual([]);
+    expect(searchBox()).not.toHaveAttribute('aria-activedescendant');
+    expect(renders).toHaveBeenCalled();
+  });
+
+  it('says when the search index did not load, and loads it on the next key', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = await renderLookup();
+    failNextSearchWorker();
+    await user.type(searchBox(), 'r');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The search index did not load: type again to retry.',
+    );
+    expect(within(topics()).queryAllByRole('option')).toEqual([]);
+    await user.type(searchBox(), 'ust');
+    await within(topics()).findByRole('option', { name: 'Closures (Rust)' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('No topic matches.')).toBeNull();
   });
 
   it('rewrites the listed rows in place when an answer arrives', async () => {
