@@ -59,12 +59,15 @@ input.addEventListener('keydown', (event) => {
   );
   // The cheapest page that shows search results as ours do: the box's text goes to a worker,
   // whose 30 results (a title with its match marked, and a language) are written into the
-  // text of 30 rows already there.
+  // text of 30 rows already there, in a list 400 px high that scrolls and is contained, as
+  // the popup's is (more rows painted would flatter us). The box is not spell-checked,
+  // as ours is not.
   writeFileSync(
     join(dir, SEARCH_FLOOR_PAGE),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Search</title>' +
-      '<style>li span{display:block}</style></head>' +
-      '<body><input type="search" aria-label="Search snippets"><ul></ul>' +
+      '<style>ul{max-height:400px;overflow-y:auto;contain:content}li span{display:block}' +
+      '</style></head><body><input type="search" aria-label="Search snippets" ' +
+      'spellcheck="false" autocomplete="off"><ul></ul>' +
       '<script src="bench-search.js"></script></body></html>',
   );
   writeFileSync(
