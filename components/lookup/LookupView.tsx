@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { browser } from 'wxt/browser';
 import { SnippetView } from '@/components/code/SnippetView';
 import { useLanguage } from '@/components/providers/LanguageProvider';
@@ -6,6 +6,7 @@ import { useSelection } from '@/components/providers/SelectionProvider';
 import { useClipboardCopy } from '@/hooks/useClipboardCopy';
 import { compareLink } from '@/utils/compareLink';
 import { lookupKey } from '@/utils/lookupKeys';
+import type { KeyInput } from '@/utils/practiceKeys';
 import { optionId } from './drawOptions';
 import { useLookup } from './useLookup';
 
@@ -21,19 +22,33 @@ const SnippetNavigation = lazy(() =>
   })),
 );
 
+/** The Topics list's id, which popup.html's search box names as the list it controls. */
+const TOPICS_ID = 'topics';
+
 /** The option a pointer event happened in, if any. */
 const optionAt = (event: MouseEvent) =>
   (event.target as Element).closest<HTMLElement>('[role="option"]');
 
-/** The popup's cheat sheet: search every language, read, copy, or send to practice. */
+/** A key in the search box (a native event) or in the list (React's). */
+type LookupKeyEvent = KeyInput & Pick<Event, 'currentTarget' | 'preventDefault'>;
+
+/**
+ * The popup's cheat sheet: search every language, read, copy, or send to practice.
+ *
+ * The search box is popup.html's own (`#search-box`), there from the first paint, and
+ * adopted here: its keys reach our native listeners without passing through React's event
+ * system, and what was typed before this script ran is searched.
+ */
 export function LookupView() {
   const { language } = useLanguage();
   const { topic, nextTopic, previousTopic } = useSelection();
+  // Taken before the first commit, which empties the page's root (and the box with it).
   const searchBox = useRef<HTMLInputElement>(null);
+  searchBox.current ??= document.getElementById('search-box') as HTMLInputElement;
+  const lookupElement = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const lookup = useLookup(list);
   const { status, copy } = useClipboardCopy();
-  const listId = useId();
 
   const copyShown = () => {
     if (topic) void copy(topic.snippets.join('\n'));
@@ -52,9 +67,9 @@ export function LookupView() {
       });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const box = searchBox.current;
-    const empty = !box || box.value === '';
+  const onKeyDown = (event: LookupKeyEvent) => {
+    const box = searchBox.current!;
+    const empty = box.value === '';
     const command = lookupKey(event, event.currentTarget !== box || empty);
     if (!command) return;
     event.preventDefault();
@@ -65,39 +80,40 @@ export function LookupView() {
     else if (command === 'practice') void practiceShown();
     else if (command === 'previous') previousTopic();
     else if (command === 'next') nextTopic();
-    else if (box && !empty) {
+    else if (!empty) {
       box.value = '';
       lookup.setQuery('');
     } else window.close();
   };
-  const activeOption = lookup.activeIndex >= 0 ? optionId(listId, lookup.activeIndex) : undefined;
+  const activeOption =
+    lookup.activeIndex >= 0 ? optionId(TOPICS_ID, lookup.activeIndex) : undefined;
+  // After every render: the box's handlers see this render's state, and it names the active
+  // option as the list does.
+  useLayoutEffect(() => {
+    const box = searchBox.current!;
+    if (box.parentElement !== lookupElement.current) {
+      // Adopted once, focused, and what it holds searched: the popup's query, or what was
+      // typed before this script ran.
+      lookupElement.current!.prepend(box);
+      box.focus();
+      if (lookup.initialQuery) box.value = lookup.initialQuery;
+      else if (box.value) lookup.setQuery(box.value);
+    }
+    // One handler each, replaced by the next render's.
+    box.onkeydown = onKeyDown;
+    box.oninput = () => lookup.setQuery(box.value);
+    if (activeOption) box.setAttribute('aria-activedescendant', activeOption);
+    else box.removeAttribute('aria-activedescendant');
+  });
 
   return (
-    <div className="lookup">
-      {/* Uncontrolled: the box shows its own text, so a key renders nothing until its answer. */}
-      <input
-        ref={searchBox}
-        type="search"
-        className="search-box"
-        aria-label="Search snippets"
-        placeholder="Search all languages"
-        autoFocus
-        autoComplete="off"
-        spellCheck={false}
-        aria-controls={listId}
-        aria-activedescendant={activeOption}
-        // The shortcut line is static text in popup.html: it costs the popup no JavaScript.
-        aria-describedby="lookup-hint"
-        defaultValue={lookup.initialQuery}
-        onChange={(event) => lookup.setQuery(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
+    <div className="lookup" ref={lookupElement}>
       <div className="lookup-body">
         <div className="lookup-topics">
           {/* Its options are drawn by `drawOptions`, never rendered: see useLookup. */}
           <ul
             ref={list}
-            id={listId}
+            id={TOPICS_ID}
             className="topic-list"
             role="listbox"
             aria-label="Topics"

@@ -41,7 +41,7 @@ export function drawOptions(
         return mark;
       }),
     );
+    // Empty for the language shown: an empty line in the row's column takes no height.
     language!.textContent = other;
-    language!.hidden = !other;
   });
 }

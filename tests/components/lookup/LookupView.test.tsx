@@ -7,6 +7,7 @@ import { LookupView } from '@/components/lookup/LookupView';
 import { LanguageSelect } from '@/components/navigation/LanguageSelect';
 import { loadTopicSet } from '@/data/index';
 import { SELECTION_KEY } from '@/utils/selection';
+import { addPopupSearchBox } from '../../popupShell';
 import { renderWithProviders } from '../../render';
 import { failNextSearchWorker, holdSearchAnswers, releaseSearchAnswers } from '../../searchAnswers';
 
@@ -16,6 +17,7 @@ const rustClosures = rust.topics.find((topic) => topic.key === 'closures')!;
 
 async function renderLookup() {
   const user = userEvent.setup();
+  addPopupSearchBox();
   await renderWithProviders(
     <>
       <LanguageSelect />
@@ -34,7 +36,10 @@ describe('LookupView', () => {
   beforeAll(async () => {
     await import('virtual:search-index');
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.getElementById('search-box')?.remove();
+  });
 
   it('opens with the search box focused and the current language topics listed', async () => {
     await renderLookup();
@@ -46,6 +51,16 @@ describe('LookupView', () => {
     );
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     expect(searchBox()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+  });
+
+  it('searches what was typed into the box before the script ran', async () => {
+    addPopupSearchBox().value = 'rust closre';
+    await renderWithProviders(<LookupView />);
+    expect(searchBox()).toHaveFocus();
+    expect(searchBox()).toHaveValue('rust closre');
+    const first = await within(topics()).findByRole('option', { name: 'Closures (Rust)' });
+    expect(within(topics()).getAllByRole('option')[0]).toBe(first);
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', first.id);
   });
 
   it('finds a group of another language despite a typo and shows it with Enter', async () => {
@@ -158,6 +173,7 @@ describe('LookupView', () => {
   it('renders nothing for a key, nor for an answer drawn on the rows', async () => {
     const renders = vi.fn();
     const user = userEvent.setup();
+    addPopupSearchBox();
     await renderWithProviders(
       <Profiler id="lookup" onRender={renders}>
         <LookupView />
