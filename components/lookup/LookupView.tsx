@@ -26,8 +26,7 @@ const SnippetNavigation = lazy(() =>
 const TOPICS_ID = 'topics';
 
 /** The option a pointer event happened in, if any. */
-const optionAt = (event: MouseEvent) =>
-  (event.target as Element).closest<HTMLElement>('[role="option"]');
+const optionAt = (event: MouseEvent) => (event.target as Element).closest('li');
 
 /** A key in the search box (a native event) or in the list (React's). */
 type LookupKeyEvent = KeyInput & Pick<Event, 'currentTarget' | 'preventDefault'>;

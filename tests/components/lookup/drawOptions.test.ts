@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { drawOptions } from '@/components/lookup/drawOptions';
+import type { TopicMatch } from '@/utils/search';
+
+const match = (title: string, marked: string, language = 'rust'): TopicMatch => ({
+  language,
+  key: title.toLowerCase(),
+  title,
+  titleParts: [
+    { text: marked, marked: true },
+    { text: title.slice(marked.length), marked: false },
+  ],
+});
+
+function listbox() {
+  const list = document.createElement('ul');
+  list.id = 'topics';
+  return list;
+}
+
+const otherLanguage = (option: TopicMatch) => (option.language === 'rust' ? '' : 'Go');
+
+describe('drawOptions', () => {
+  it('draws each option as a named row, the active one selected', () => {
+    const list = listbox();
+    drawOptions(list, [match('Closures', 'Clo'), match('Channels', 'Ch', 'go')], 1, otherLanguage);
+    const rows = [...list.children];
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Closures',
+      'Channels (Go)',
+    ]);
+    expect(rows.map((row) => row.id)).toEqual(['topics-option-0', 'topics-option-1']);
+    expect(rows.map((row) => row.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+    expect(rows[1]).toHaveClass('active');
+    expect(rows[0]!.querySelector('mark')?.textContent).toBe('Clo');
+    expect(rows[1]!.querySelector('.topic-language')?.textContent).toBe('Go');
+  });
+
+  it('rewrites rows in place, leaves a row that would show the same, and drops extra rows', () => {
+    const list = listbox();
+    drawOptions(
+      list,
+      [match('Closures', 'Clo'), match('Traits', 'Tr'), match('Enums', 'En')],
+      0,
+      otherLanguage,
+    );
+    const [first, second] = [...list.children];
+    const firstMark = first!.querySelector('mark');
+    drawOptions(list, [match('Closures', 'Clo'), match('Lifetimes', 'Li')], 0, otherLanguage);
+    expect([...list.children]).toEqual([first, second]);
+    // The same option, still active: not drawn again, so its nodes are the ones it had.
+    expect(first!.querySelector('mark')).toBe(firstMark);
+    expect(second).toHaveAccessibleName('Lifetimes');
+    expect(second!.querySelector('mark')?.textContent).toBe('Li');
+    // The same option made active is drawn again.
+    drawOptions(list, [match('Closures', 'Clo'), match('Lifetimes', 'Li')], 1, otherLanguage);
+    expect(first).not.toHaveClass('active');
+    expect(second).toHaveAttribute('aria-selected', 'true');
+  });
+});
