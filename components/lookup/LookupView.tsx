@@ -35,7 +35,7 @@ type LookupKeyEvent = KeyInput & Pick<Event, 'currentTarget' | 'preventDefault'>
  * The popup's cheat sheet: search every language, read, copy, or send to practice.
  *
  * The search box is popup.html's own (`#search-box`), there from the first paint, and
- * adopted here: its keys reach our native listeners without passing through React's event
+ * adopted here: its keys reach two native handlers without passing through React's event
  * system, and what was typed before this script ran is searched.
  */
 export function LookupView() {

@@ -13,8 +13,9 @@ type Row = HTMLLIElement & { drawn?: string };
 /**
  * Draws the Topics options on the listbox's rows, which React never renders: the rows
  * already there are rewritten in place (only a title's marks are new nodes) unless they
- * would show the same, and rows are added or removed at the end. An option is named by its title, and by its language's name when
- * `otherLanguage` gives one (a result from a language not shown).
+ * would show the same, and rows are added or removed at the end. An option is named by its
+ * title, and by its language's name when `otherLanguage` gives one (a result from a
+ * language not shown).
  */
 export function drawOptions(
   list: HTMLElement,
