@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The pages' folders: they run in the extension's pages, with the DOM. */
+const PAGES = ['entrypoints/**', 'components/**', 'hooks/**', 'adapters/**', 'utils/**', 'data/**'];
+
+/** Globals of Node and the test runner, which no page has. */
+const NOT_IN_PAGES = ['process', 'Buffer', '__dirname', '__filename', 'require', 'global'].concat(
+  Object.keys(globals.vitest),
+);
+
 /**
  * Imports a folder may not make: every folder points one way (docs/architecture.md).
  * utils/ and data/ have theirs below, with React.
@@ -28,8 +36,15 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // Each file is checked by the project of its runtime (tsconfig.json's references);
+        // this file, in no project, is read with Node's.
+        projectService: {
+          allowDefaultProject: ['eslint.config.js'],
+          defaultProject: 'tsconfig.node.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       // noUncheckedIndexedAccess types every index as optional; an index already known to be
@@ -45,17 +60,56 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
+  // One set of globals per runtime (docs/architecture.md, "Runtimes").
+  {
+    files: PAGES,
+    ignores: ['adapters/worker/**'],
+    languageOptions: { globals: globals.browser },
+    rules: { 'no-restricted-globals': ['error', ...NOT_IN_PAGES] },
+  },
+  {
+    files: ['adapters/worker/**'],
+    languageOptions: { globals: globals.worker },
+    rules: { 'no-restricted-globals': ['error', ...NOT_IN_PAGES] },
+  },
+  {
+    files: ['scripts/**', '*.config.ts', '*.config.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['tests/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.vitest } },
+  },
   {
     files: ['**/*.tsx', 'hooks/**/*.ts', 'components/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  layer(['hooks/**'], ['entrypoints', 'components'], 'hooks/ import only utils/ and data/.'),
+  layer(
+    ['hooks/**'],
+    ['entrypoints', 'components'],
+    'hooks/ import only adapters/, utils/ and data/.',
+  ),
+  layer(
+    ['adapters/**'],
+    ['entrypoints', 'components', 'hooks'],
+    'adapters/ import only utils/ and data/.',
+  ),
   layer(['components/**'], ['entrypoints'], 'components/ never import a page.'),
   {
-    // Pure logic and data stay free of React.
+    // Pure logic and data stay free of React and of every browser API: those are adapters/.
     files: ['utils/**', 'data/**'],
     rules: {
+      'no-restricted-globals': [
+        'error',
+        ...NOT_IN_PAGES,
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'indexedDB', 'navigator'].map(
+          (name) => ({
+            name,
+            message: 'utils/ and data/ are pure: a browser API belongs in adapters/.',
+          }),
+        ),
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -65,9 +119,10 @@ export default tseslint.config(
               message: 'utils/ and data/ stay free of React.',
             },
             {
-              group: ['@/entrypoints/*', '@/components/*', '@/hooks/*'],
+              group: ['@/entrypoints/*', '@/components/*', '@/hooks/*', '@/adapters/*'],
               message: 'utils/ and data/ are the bottom layer: they import only each other.',
             },
+            { group: ['dexie', 'dexie/*'], message: 'IndexedDB is reached through adapters/.' },
           ],
         },
       ],

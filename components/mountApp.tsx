@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/providers/AppProviders';
-import { browserStorage } from '@/utils/browserStorage';
+import { browserStorage } from '@/adapters/browserStorage';
 import { saveSelection, selectionFromUrl } from '@/utils/selection';
 import { PageErrorBoundary } from './PageErrorBoundary';
 

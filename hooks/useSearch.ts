@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SearchPort, SearchResponse } from '@/utils/searchMessages';
-import { openSearchWorker } from './openSearchWorker';
+import { openSearchWorker } from '@/adapters/openSearchWorker';
 
 /** The popup's end of the search: ask, read the latest answer, hear of each new one. */
 export type Search = {

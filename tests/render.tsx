@@ -1,8 +1,8 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProviders } from '@/components/providers/AppProviders';
-import { engineWith, type ProgressEngine } from '@/utils/progress/engine';
-import { createMemoryStore } from '@/utils/progressStore';
+import { engineWith, type ProgressEngine } from '@/adapters/progressEngine';
+import { createMemoryStore } from '@/adapters/progressStore';
 import type { KeyValueStorage } from '@/utils/storage';
 
 type RenderOptions = {

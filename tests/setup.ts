@@ -11,7 +11,7 @@ vi.mock('@/components/charts/LineChart', () => ({ LineChart: () => null }));
 
 // jsdom has no Worker: the same searcher answers in-process, a task later, as a worker would
 // (or fails, as one whose index did not load).
-vi.mock('@/hooks/openSearchWorker', async () => {
+vi.mock('@/adapters/openSearchWorker', async () => {
   const { searcher } = await import('virtual:search-index');
   const { LANGUAGES } = await import('@/data/languages');
   return {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { topicNames } from 'virtual:topic-names';
 import { LANGUAGES, type LanguageKey } from '@/data/languages';
-import { browserStorage } from '@/utils/browserStorage';
+import { browserStorage } from '@/adapters/browserStorage';
 import {
   comparisonFromUrl,
   comparisonUrl,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { browserStorage } from '@/utils/browserStorage';
-import type { ProgressEngine } from '@/utils/progress/engine';
+import { browserStorage } from '@/adapters/browserStorage';
+import type { ProgressEngine } from '@/adapters/progressEngine';
 import type { KeyValueStorage } from '@/utils/storage';
 import { LanguageProvider } from './LanguageProvider';
 import { ProgressProvider } from './ProgressProvider';

@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Attempt } from '@/utils/progress/attempt';
-import type { ProgressEngine } from '@/utils/progress/engine';
+import type { ProgressEngine } from '@/adapters/progressEngine';
 import type { TopicCard } from '@/utils/progress/schedule';
 
 type ProgressValue = {
@@ -22,7 +22,7 @@ const ProgressContext = createContext<ProgressValue | null>(null);
 
 /** Loads the engine (Dexie and FSRS) in its own chunk, so no page waits for it to paint. */
 export const loadDexieEngine = () =>
-  import('@/utils/progress/engine').then((module) => module.dexieEngine());
+  import('@/adapters/progressEngine').then((module) => module.dexieEngine());
 
 /** The log and the schedule derived from it, kept together so a new attempt updates both. */
 type Log = { attempts: readonly Attempt[]; schedule: ReadonlyMap<string, TopicCard> | null };

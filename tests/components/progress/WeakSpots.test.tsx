@@ -5,8 +5,8 @@ import { browser } from 'wxt/browser';
 import { PracticeView } from '@/components/practice/PracticeView';
 import { WeakSpots } from '@/components/progress/WeakSpots';
 import { loadTopicSet } from '@/data/index';
-import { engineWith } from '@/utils/progress/engine';
-import { createMemoryStore } from '@/utils/progressStore';
+import { engineWith } from '@/adapters/progressEngine';
+import { createMemoryStore } from '@/adapters/progressStore';
 import { renderWithProviders } from '../../render';
 import { attempt } from '../../utils/progress/fixtures';
 

@@ -1,5 +1,5 @@
-import { createDexieStore, type ProgressStore } from '@/utils/progressStore';
-import { buildSchedule, withAttempt } from './schedule';
+import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
+import { buildSchedule, withAttempt } from '@/utils/progress/schedule';
 
 /** What the pages load after first paint: the store and the scheduler (Dexie, FSRS). */
 export type ProgressEngine = {

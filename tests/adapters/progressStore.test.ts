@@ -2,8 +2,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { createDexieStore, PROGRESS_DATABASE } from '@/utils/progressStore';
-import { attempt } from './progress/fixtures';
+import { createDexieStore, PROGRESS_DATABASE } from '@/adapters/progressStore';
+import { attempt } from '@/tests/utils/progress/fixtures';
 
 /** A fresh, empty IndexedDB for each test. */
 const freshIndexedDB = () => ({ indexedDB: new IDBFactory(), IDBKeyRange });
