@@ -1,10 +1,8 @@
 import type { TypingState } from '@/utils/typing';
+import { clock, plural, wordsPerMinute } from '@/utils/units';
 
 /** One second of a drill: WPM and raw WPM typed in it, and the wrong keys in it. */
 export type SpeedPoint = { second: number; wpm: number; rawWpm: number; errors: number };
-
-/** WPM in one bucket of time: characters / 5 per minute. */
-const perMinute = (chars: number, ms: number) => (ms > 0 ? (chars / 5) * (60_000 / ms) : 0);
 
 /**
  * The drill second by second, from its keystroke log: for each second, the WPM of the
@@ -33,23 +31,19 @@ export function drillSpeedSeries(state: TypingState): SpeedPoint[] {
     const length = Math.min(1000, end - start - (second - 1) * 1000) || 1000;
     return {
       second,
-      wpm: perMinute(correct, length),
-      rawWpm: perMinute(typed, length),
+      wpm: wordsPerMinute(correct, length),
+      rawWpm: wordsPerMinute(typed, length),
       errors,
     };
   });
 }
-
-/** m:ss for a number of seconds. */
-export const clock = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
 /** The chart's text alternative: "peak 74 WPM at 0:31, 3 errors". */
 export function speedSummaryText(points: readonly SpeedPoint[]): string {
   if (points.length === 0) return 'No keys typed';
   const peak = points.reduce((best, point) => (point.wpm > best.wpm ? point : best));
   const errors = points.reduce((sum, point) => sum + point.errors, 0);
-  return `peak ${Math.round(peak.wpm)} WPM at ${clock(peak.second)}, ${errors} error${errors === 1 ? '' : 's'}`;
+  return `peak ${Math.round(peak.wpm)} WPM at ${clock(peak.second)}, ${plural(errors, 'error')}`;
 }
 
 /** The slowest line of a drill: the one whose typed characters took longest per character. */

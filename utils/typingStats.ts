@@ -1,4 +1,5 @@
 import type { TypingState } from '@/utils/typing';
+import { wordsPerMinute } from '@/utils/units';
 
 /** The statistics of a drill, all derived from its keystroke log and marks. */
 export type TypingStats = {
@@ -10,8 +11,6 @@ export type TypingStats = {
   elapsedMs: number;
   hints: number;
 };
-
-const MS_PER_MINUTE = 60_000;
 
 /** WPM = (correct characters / 5) / minutes from the first keystroke. */
 export function typingStats(state: TypingState, now: number): TypingStats {
@@ -26,11 +25,9 @@ export function typingStats(state: TypingState, now: number): TypingStats {
   for (const mark of state.marks) if (mark === 'c') correctChars += 1;
   const end = state.finishedAt ?? now;
   const elapsedMs = state.startedAt === null ? 0 : Math.max(0, end - state.startedAt);
-  const minutes = elapsedMs / MS_PER_MINUTE;
-  const perMinute = (chars: number) => (minutes > 0 ? chars / 5 / minutes : 0);
   return {
-    wpm: perMinute(correctChars),
-    rawWpm: perMinute(keystrokes),
+    wpm: wordsPerMinute(correctChars, elapsedMs),
+    rawWpm: wordsPerMinute(keystrokes, elapsedMs),
     accuracy: keystrokes === 0 ? 1 : (keystrokes - errors) / keystrokes,
     errors,
     elapsedMs,

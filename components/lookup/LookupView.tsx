@@ -144,7 +144,7 @@ export function LookupView() {
               Copy
             </button>
             <button type="button" onClick={() => void practiceShown()} disabled={!topic}>
-              Practice
+              Practise
             </button>
             <button type="button" onClick={compareShown} disabled={!topic}>
               Compare

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { drillSpeedSeries, slowestLine } from '@/utils/drillSpeed';
 import { drillMisses } from '@/utils/progress/fromDrill';
 import type { TypingState } from '@/utils/typing';
+import { keyName } from '@/utils/units';
 import { StatList } from './StatList';
 
 // The chart library loads when a drill ends, never before the new tab's first paint.
@@ -10,8 +11,6 @@ const DrillSpeedChart = lazy(() =>
 );
 
 type DrillReviewProps = { state: TypingState; lines: readonly string[] };
-
-const shown = (char: string) => (char === '\n' ? 'Enter' : char === ' ' ? 'Space' : char);
 
 /** What the finished drill says: its speed second by second, the slowest line, the misses. */
 export function DrillReview({ state, lines }: DrillReviewProps) {
@@ -47,7 +46,7 @@ export function DrillReview({ state, lines }: DrillReviewProps) {
               : missed.map(([char, count], index) => (
                   <span key={char}>
                     {index > 0 ? ', ' : ''}
-                    <kbd>{shown(char)}</kbd> ×{count}
+                    <kbd>{keyName(char)}</kbd> ×{count}
                   </span>
                 )),
           ],

@@ -1,13 +1,14 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { LineChart, type ChartLine } from '@/components/charts/LineChart';
-import { clock, speedSummaryText, type SpeedPoint } from '@/utils/drillSpeed';
+import { speedSummaryText, type SpeedPoint } from '@/utils/drillSpeed';
+import { clock, plural } from '@/utils/units';
 
 const AXES = [{ scale: 'wpm', label: 'WPM' }];
 
 /** What one point says, for the keyboard and screen readers. */
 const pointText = (point: SpeedPoint) =>
   `${clock(point.second)}: ${Math.round(point.wpm)} WPM, raw ${Math.round(point.rawWpm)}, ` +
-  `${point.errors} error${point.errors === 1 ? '' : 's'}`;
+  plural(point.errors, 'error');
 
 /**
  * WPM and raw WPM second by second, errors marked where they happened. Its text

@@ -3,30 +3,9 @@ import { TopicLoadStatus } from '@/components/code/TopicLoadStatus';
 import { useLanguage } from '@/components/providers/LanguageProvider';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
-import type { Attempt } from '@/utils/progress/attempt';
-import {
-  candidateLines,
-  pickWeakLines,
-  weaknessOf,
-  weakSpotsTopic,
-} from '@/utils/progress/weakSpots';
-import type { HighlightedSet, HighlightedTopic } from '@/data/types';
+import { weakSpotsDrill } from '@/utils/progress/weakSpots';
+import type { HighlightedTopic } from '@/data/types';
 import { PracticeDrill } from './PracticeDrill';
-
-/** A drill of the set's real lines richest in the user's weak spots, or null with no misses. */
-function weakSpotsDrill(
-  attempts: readonly Attempt[],
-  set: HighlightedSet,
-  language: string,
-): HighlightedTopic | null {
-  // This language's misses; all languages' when this one has none yet.
-  const own = attempts.filter((attempt) => attempt.language === language);
-  const source = own.some((attempt) => attempt.misses.length > 0) ? own : attempts;
-  const weakness = weaknessOf(source);
-  if (weakness.chars.size === 0 && weakness.classes.size === 0) return null;
-  const picked = pickWeakLines(candidateLines(set), weakness);
-  return picked.length > 0 ? weakSpotsTopic(set, picked) : null;
-}
 
 type Round = { round: number; topic: HighlightedTopic | null };
 

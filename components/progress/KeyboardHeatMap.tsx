@@ -1,18 +1,4 @@
-const ROWS = ['`1234567890-=', 'qwertyuiop[]\\', "asdfghjkl;'", 'zxcvbnm,./'];
-// Each shifted character is missed on its key (US layout): shifted → unshifted.
-const SHIFTED = new Map<string, string>(
-  ['~`', '!1', '@2', '#3', '$4', '%5', '^6', '&7', '*8', '(9', ')0', '_-', '+=']
-    .concat(['{[', '}]', '|\\', ':;', '"\'', '<,', '>.', '?/'])
-    .map((pair) => [pair.charAt(0), pair.charAt(1)]),
-);
-
-/** The key a character is typed on (its unshifted character), or null for none shown. */
-export function keyOf(char: string): string | null {
-  if (char === ' ') return 'space';
-  if (char === '\n') return 'enter';
-  const lower = char.toLowerCase();
-  return ROWS.some((row) => row.includes(lower)) ? lower : (SHIFTED.get(char) ?? null);
-}
+import { KEY_ROWS, keyOf } from '@/utils/keyboard';
 
 const KEY = 30;
 
@@ -53,7 +39,7 @@ export function KeyboardHeatMap({ counts }: { counts: ReadonlyMap<string, number
   return (
     <figure className="heat-map" aria-label="Missed keys">
       <svg role="img" aria-label={summary} viewBox={`0 0 ${14 * KEY} ${5 * KEY}`}>
-        {ROWS.map((row, index) =>
+        {KEY_ROWS.map((row, index) =>
           Array.from(row, (char, column) => key(char, (column + index / 2) * KEY, index * KEY)),
         )}
         {key('enter', 12 * KEY, 2 * KEY, KEY * 1.6)}

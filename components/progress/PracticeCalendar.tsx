@@ -1,4 +1,5 @@
 import { shiftDay } from '@/utils/progress/streaks';
+import { plural } from '@/utils/units';
 
 type PracticeCalendarProps = {
   /** Drills per day (`YYYY-MM-DD`), in the user's time zone. */
@@ -34,11 +35,11 @@ export function PracticeCalendar({ counts, today }: PracticeCalendarProps) {
         rx={2}
         className={`calendar-day level-${level(count)}`}
       >
-        <title>{`${day}: ${count} drill${count === 1 ? '' : 's'}`}</title>
+        <title>{`${day}: ${plural(count, 'drill')}`}</title>
       </rect>,
     );
   }
-  const summary = `${practised} day${practised === 1 ? '' : 's'} practised in the last year`;
+  const summary = `${plural(practised, 'day')} practised in the last year`;
   return (
     <figure className="practice-calendar" aria-label="Practice calendar">
       <svg role="img" aria-label={summary} viewBox={`0 0 ${WEEKS * CELL} ${7 * CELL}`}>

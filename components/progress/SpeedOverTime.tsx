@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { LineChart, type ChartLine } from '@/components/charts/LineChart';
 import type { DayPoint } from '@/utils/progress/aggregates';
+import { speedSummary } from '@/utils/progress/sentences';
 
 type SpeedOverTimeProps = { series: readonly DayPoint[] };
 
@@ -16,19 +17,6 @@ const AXES = [
   { scale: 'wpm', label: 'WPM' },
   { scale: '%', label: 'Accuracy %' },
 ];
-
-/** A sentence for the chart: how many days, the latest day and the best day. */
-export function speedSummary(series: readonly DayPoint[]): string {
-  const latest = series.at(-1);
-  if (!latest) return 'No drills yet: finish one on a new tab and it shows here.';
-  const best = series.reduce((top, point) => (point.wpm > top.wpm ? point : top), latest);
-  const days = `${series.length} day${series.length === 1 ? '' : 's'}`;
-  return (
-    `WPM and accuracy per day over ${days}: on ${latest.day} ${Math.round(latest.wpm)} WPM ` +
-    `at ${Math.round(latest.accuracy * 100)}% accuracy; best day ${best.day} at ` +
-    `${Math.round(best.wpm)} WPM.`
-  );
-}
 
 /** WPM and accuracy per day, drawn with uPlot, with a sentence that says the same. */
 export function SpeedOverTime({ series }: SpeedOverTimeProps) {

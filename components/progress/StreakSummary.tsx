@@ -1,7 +1,8 @@
 import { StatList } from '@/components/practice/StatList';
 import type { Streaks } from '@/utils/progress/streaks';
+import { plural } from '@/utils/units';
 
-const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
+const days = (count: number) => plural(count, 'day');
 
 /** Current and longest streak of days with a finished drill, and the drills in all. */
 export function StreakSummary({ streaks, drills }: { streaks: Streaks; drills: number }) {

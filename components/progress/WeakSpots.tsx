@@ -2,21 +2,12 @@ import { useId, useMemo, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { LANGUAGES } from '@/data/languages';
 import type { Attempt } from '@/utils/progress/attempt';
+import { trendText } from '@/utils/progress/sentences';
 import { classStats, missCounts, mostMissed, weeklyTrend } from '@/utils/progress/weakSpots';
+import { keyName, percent } from '@/utils/units';
 import { KeyboardHeatMap } from './KeyboardHeatMap';
 
 type WeakSpotsProps = { attempts: readonly Attempt[]; language: string; now: number };
-
-const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
-const shown = (char: string) => (char === '\n' ? 'Enter' : char === ' ' ? 'Space' : char);
-
-/** A sentence on the trend: this week's error rate against last week's. */
-function trendText({ thisWeek, lastWeek }: ReturnType<typeof weeklyTrend>): string {
-  if (thisWeek === null) return 'No drills this week yet.';
-  if (lastWeek === null) return `Error rate this week: ${percent(thisWeek)}.`;
-  const word = thisWeek < lastWeek ? 'better' : thisWeek > lastWeek ? 'worse' : 'the same';
-  return `Error rate this week ${percent(thisWeek)}, ${word} than last week (${percent(lastWeek)}).`;
-}
 
 /** Where the fingers fail: error rate and speed per token class, missed keys, the trend. */
 export function WeakSpots({ attempts, language, now }: WeakSpotsProps) {
@@ -73,7 +64,7 @@ export function WeakSpots({ attempts, language, now }: WeakSpotsProps) {
                     aria-hidden="true"
                     style={{ width: `${(stat.errorRate / worstRate) * 4}rem` }}
                   />
-                  {percent(stat.errorRate)}
+                  {percent(stat.errorRate, 1)}
                 </td>
                 <td>{stat.perMinute === null ? '–' : `${Math.round(stat.perMinute)} cpm`}</td>
                 <td>{stat.misses}</td>
@@ -89,11 +80,11 @@ export function WeakSpots({ attempts, language, now }: WeakSpotsProps) {
             <ol className="missed-chars">
               {missed.map((miss) => (
                 <li key={miss.char}>
-                  <kbd>{shown(miss.char)}</kbd> {miss.count}× — typed{' '}
+                  <kbd>{keyName(miss.char)}</kbd> {miss.count}× — typed{' '}
                   {miss.typedInstead.slice(0, 3).map((typed, index) => (
                     <span key={typed}>
                       {index > 0 ? ', ' : ''}
-                      <kbd>{shown(typed)}</kbd>
+                      <kbd>{keyName(typed)}</kbd>
                     </span>
                   ))}
                 </li>

@@ -67,7 +67,7 @@ describe('quick lookup in the popup', () => {
     await searchAndOpen(page, 'rust closre');
     const [practice] = await Promise.all([
       browser.context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Practice' }).click(),
+      page.getByRole('button', { name: 'Practise' }).click(),
     ]);
     await practice.getByRole('heading', { level: 2, name: rustClosures.title }).waitFor();
     expect(await languageName(practice)).toBe('Rust');

@@ -115,7 +115,7 @@ describe.each(E2E_BROWSERS)('as a user in $name', ({ launch }) => {
     expect(await popup.clipboardText()).toBe(rustClosures);
 
     // Practice opens the new tab on that topic, and every later new tab too.
-    await popup.click(byRole('button', { name: 'Practice' }));
+    await popup.click(byRole('button', { name: 'Practise' }));
     const newTab = await browser.openNewTab();
     await expect.poll(() => newTab.text(heading)).toBe('Closures');
     expect(await newTab.text(snippetCode)).toBe(rustClosures);

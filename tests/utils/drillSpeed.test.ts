@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clock, drillSpeedSeries, slowestLine, speedSummaryText } from '@/utils/drillSpeed';
+import { drillSpeedSeries, slowestLine, speedSummaryText } from '@/utils/drillSpeed';
+import { clock } from '@/utils/units';
 import { createTypingState, typingReducer, type TypingState } from '@/utils/typing';
 import { buildTypingText } from '@/utils/typingTargets';
 

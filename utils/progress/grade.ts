@@ -1,4 +1,5 @@
 import { Rating, type Grade } from 'ts-fsrs';
+import { wordsAt } from '@/utils/units';
 import type { Attempt } from './attempt';
 
 /** The accuracy a recall drill needs to grade Good or Easy. */
@@ -11,7 +12,7 @@ export const AGAIN_ACCURACY = 0.8;
  * nothing but the attempt record.
  */
 export function wordsTyped(attempt: Pick<Attempt, 'wpm' | 'durationMs'>): number {
-  return (attempt.wpm * attempt.durationMs) / 60_000;
+  return wordsAt(attempt.wpm, attempt.durationMs);
 }
 
 /**

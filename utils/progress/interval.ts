@@ -2,7 +2,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+import { plural } from '@/utils/units';
 
 /** When a review is due, as people say it: "now", "in 10 minutes", "in 3 days". */
 export function reviewIn(due: number, now: number): string {

@@ -1,6 +1,6 @@
 import type { Selection } from '@/utils/selection';
 import { cardKey, type Attempt } from './attempt';
-import { nextTopic } from './nextTopic';
+import { scheduledTopic } from './scheduledTopic';
 import type { TopicCard } from './schedule';
 
 /** What a new tab knows when it opens: the stored selection, the set and the log. */
@@ -40,5 +40,5 @@ export function openingTopic({ selection, topics, attempts, schedule, now }: Ope
     const card = schedule.get(cardKey(selection.language, topic));
     if (card) due.set(topic, card.card.due.getTime());
   }
-  return nextTopic({ topics, due, now, justFinished, chosen });
+  return scheduledTopic({ topics, due, now, justFinished, chosen });
 }

@@ -1,4 +1,5 @@
 import { TOKEN_CLASSES, lineClasses, type TokenClass } from '@/utils/tokenClasses';
+import { MS_PER_MINUTE } from '@/utils/units';
 import type { HighlightedSet, HighlightedTopic } from '@/data/types';
 import { WEAK_SPOTS_GROUP, type Attempt } from './attempt';
 
@@ -36,7 +37,7 @@ export function classStats(attempts: readonly Attempt[]): ClassStat[] {
       typed: keys,
       misses: misses.get(tokenClass) ?? 0,
       errorRate: keys > 0 ? (misses.get(tokenClass) ?? 0) / keys : 0,
-      perMinute: time > 0 ? ((typed.get(tokenClass) ?? 0) / time) * 60_000 : null,
+      perMinute: time > 0 ? ((typed.get(tokenClass) ?? 0) / time) * MS_PER_MINUTE : null,
     };
   });
 }
@@ -201,4 +202,19 @@ export function weakSpotsTopic(
     snippets: lines.map((line) => line.text),
     tokens: lines.map((line) => line.tokens),
   };
+}
+
+/** A drill of the set's real lines richest in the user's weak spots, or null with no misses. */
+export function weakSpotsDrill(
+  attempts: readonly Attempt[],
+  set: HighlightedSet,
+  language: string,
+): HighlightedTopic | null {
+  // This language's misses; all languages' when this one has none yet.
+  const own = attempts.filter((attempt) => attempt.language === language);
+  const source = own.some((attempt) => attempt.misses.length > 0) ? own : attempts;
+  const weakness = weaknessOf(source);
+  if (weakness.chars.size === 0 && weakness.classes.size === 0) return null;
+  const picked = pickWeakLines(candidateLines(set), weakness);
+  return picked.length > 0 ? weakSpotsTopic(set, picked) : null;
 }

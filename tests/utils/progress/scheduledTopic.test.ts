@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextTopic } from '@/utils/progress/nextTopic';
+import { scheduledTopic } from '@/utils/progress/scheduledTopic';
 
 const topics = ['a', 'b', 'c', 'd'];
 const now = 1_000_000;
 
-describe('nextTopic', () => {
+describe('scheduledTopic', () => {
   it('opens the earliest due topic', () => {
     const due = new Map([
       ['c', now - 50],
       ['b', now - 10],
       ['d', now + 10],
     ]);
-    expect(nextTopic({ topics, due, now, justFinished: null, chosen: null })).toBe('c');
+    expect(scheduledTopic({ topics, due, now, justFinished: null, chosen: null })).toBe('c');
   });
 
   it('never the topic just finished, even when it is the most overdue', () => {
@@ -20,7 +20,7 @@ describe('nextTopic', () => {
       ['c', now - 50],
       ['b', now - 10],
     ]);
-    expect(nextTopic({ topics, due, now, justFinished: 'c', chosen: null })).toBe('b');
+    expect(scheduledTopic({ topics, due, now, justFinished: 'c', chosen: null })).toBe('b');
   });
 
   it('otherwise the first topic never practised, in teaching order', () => {
@@ -28,17 +28,17 @@ describe('nextTopic', () => {
       ['a', now + 10],
       ['c', now + 5],
     ]);
-    expect(nextTopic({ topics, due, now, justFinished: 'a', chosen: null })).toBe('b');
+    expect(scheduledTopic({ topics, due, now, justFinished: 'a', chosen: null })).toBe('b');
   });
 
   it('otherwise the earliest due of the rest', () => {
     const due = new Map(topics.map((topic, index) => [topic, now + 100 - index]));
-    expect(nextTopic({ topics, due, now, justFinished: 'd', chosen: null })).toBe('c');
+    expect(scheduledTopic({ topics, due, now, justFinished: 'd', chosen: null })).toBe('c');
   });
 
   it('an explicit choice wins over everything', () => {
     const due = new Map([['a', now - 99]]);
-    expect(nextTopic({ topics, due, now, justFinished: 'b', chosen: 'b' })).toBe('b');
+    expect(scheduledTopic({ topics, due, now, justFinished: 'b', chosen: 'b' })).toBe('b');
   });
 
   const input = fc.record({
@@ -61,7 +61,7 @@ describe('nextTopic', () => {
           if (time !== null && time !== undefined) due.set(key, time);
         });
         const justFinished = keys[finished % count]!;
-        const picked = nextTopic({ topics: keys, due, now, justFinished, chosen: null });
+        const picked = scheduledTopic({ topics: keys, due, now, justFinished, chosen: null });
         expect(picked).not.toBeNull();
         if (count > 1) expect(picked).not.toBe(justFinished);
       }),
@@ -75,7 +75,9 @@ describe('nextTopic', () => {
         const due = new Map(keys.map((key, index) => [key, dueTimes[index] ?? now]));
         const choice = keys[(chosen ?? finished) % count]!;
         const justFinished = keys[finished % count]!;
-        expect(nextTopic({ topics: keys, due, now, justFinished, chosen: choice })).toBe(choice);
+        expect(scheduledTopic({ topics: keys, due, now, justFinished, chosen: choice })).toBe(
+          choice,
+        );
       }),
     );
   });

@@ -1,5 +1,5 @@
 /** What the new tab needs to pick its topic within the current language. */
-export type NextTopicInput = {
+export type ScheduledTopicInput = {
   /** The language's topic keys in teaching order. */
   topics: readonly string[];
   /** Due time (ms) of each practised topic. */
@@ -16,13 +16,13 @@ export type NextTopicInput = {
  * earliest due time (never the one just finished); otherwise the first topic never
  * practised; otherwise the earliest due of the rest. Null only for an empty set.
  */
-export function nextTopic({
+export function scheduledTopic({
   topics,
   due,
   now,
   justFinished,
   chosen,
-}: NextTopicInput): string | null {
+}: ScheduledTopicInput): string | null {
   if (chosen !== null && topics.includes(chosen)) return chosen;
   const others = topics.filter((topic) => topic !== justFinished);
   const byDue = others.filter((topic) => due.has(topic)).sort((a, b) => due.get(a)! - due.get(b)!);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { clock, keyName, percent, plural, wordsAt, wordsPerMinute } from '@/utils/units';
+
+describe('wordsPerMinute', () => {
+  it.each([
+    [50, 60_000, 10],
+    [25, 30_000, 10],
+    [5, 1_000, 60],
+    [10, 0, 0],
+    [10, -5, 0],
+  ])('%i characters in %i ms is %d WPM', (chars, ms, wpm) => {
+    expect(wordsPerMinute(chars, ms)).toBeCloseTo(wpm);
+  });
+
+  it('is undone by wordsAt', () => {
+    expect(wordsAt(wordsPerMinute(120, 45_000), 45_000)).toBeCloseTo(24);
+  });
+});
+
+describe('plural, clock, percent, keyName', () => {
+  it.each([
+    [0, 'days'],
+    [1, 'day'],
+    [2, 'days'],
+  ])('%i day(s)', (count, noun) => {
+    expect(plural(count, 'day')).toBe(`${count} ${noun}`);
+  });
+
+  it.each([
+    [0, '0:00'],
+    [9.9, '0:09'],
+    [75, '1:15'],
+    [600, '10:00'],
+  ])('clock(%d) is %s', (seconds, text) => {
+    expect(clock(seconds)).toBe(text);
+  });
+
+  it('writes rates as percentages and names white-space keys', () => {
+    expect(percent(0.125, 1)).toBe('12.5%');
+    expect(percent(0.97)).toBe('97%');
+    expect([keyName('\n'), keyName(' '), keyName('{')]).toEqual(['Enter', 'Space', '{']);
+  });
+});
