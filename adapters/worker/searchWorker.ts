@@ -14,3 +14,6 @@ scope.onmessage = ({ data }: MessageEvent<SearchRequest>) => {
   const response: SearchResponse = { id: data.id, matches };
   scope.postMessage(response);
 };
+
+// One query as the worker starts, so the user's first runs on warm code.
+searcher('warm up', { languages: LANGUAGES, currentLanguage: LANGUAGES[0].key });

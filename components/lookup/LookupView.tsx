@@ -1,5 +1,14 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { browser } from 'wxt/browser';
+import { createSearchClient, type SearchClient } from '@/adapters/searchClient';
 import { SnippetView } from '@/components/code/SnippetView';
 import { useLanguage } from '@/components/providers/LanguageProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
@@ -7,7 +16,6 @@ import { useClipboardCopy } from '@/hooks/useClipboardCopy';
 import { compareLink } from '@/utils/compareLink';
 import { lookupKey } from '@/utils/lookupKeys';
 import type { KeyInput } from '@/utils/practiceKeys';
-import { optionId } from './drawOptions';
 import { useLookup } from './useLookup';
 
 // The count needs the attempt log, read after first paint: its code can wait as long.
@@ -29,31 +37,38 @@ const TOPICS_ID = 'topics';
 const optionAt = (event: MouseEvent) => (event.target as Element).closest('li');
 
 /** A key in the search box (a native event) or in the list (React's). */
-type LookupKeyEvent = KeyInput & Pick<Event, 'currentTarget' | 'preventDefault'>;
+type LookupKeyEvent = KeyInput & Pick<Event, 'preventDefault'>;
+
+type LookupViewProps = {
+  /**
+   * popup.html's own search box, outside the React root: there from the first paint, so what
+   * is typed before this script runs is searched. Found by its id unless handed in.
+   */
+  searchBox?: HTMLInputElement;
+  /** The search worker's client; the popup starts it after first paint. */
+  search?: SearchClient;
+};
 
 /**
- * The popup's cheat sheet: search every language, read, copy, or send to practice.
- *
- * The search box is popup.html's own (`#search-box`), there from the first paint, and
- * adopted here: its keys reach two native handlers without passing through React's event
- * system, and what was typed before this script ran is searched.
+ * The popup's cheat sheet: search every language, read, copy, or send to practice. The box's
+ * keys reach native listeners, added and removed in one effect, without passing through
+ * React's event system.
  */
-export function LookupView() {
+export function LookupView(props: LookupViewProps) {
   const { language } = useLanguage();
   const { topic, nextTopic, previousTopic } = useSelection();
-  // Taken before the first commit, which empties the page's root (and the box with it).
+  // Set when the lookup mounts; render never reads it.
   const searchBox = useRef<HTMLInputElement>(null);
-  searchBox.current ??= document.getElementById('search-box') as HTMLInputElement;
-  const lookupElement = useRef<HTMLDivElement>(null);
+  const [search] = useState(() => props.search ?? createSearchClient());
   const list = useRef<HTMLUListElement>(null);
-  const lookup = useLookup(list);
+  const lookup = useLookup(search, list);
   const { status, copy } = useClipboardCopy();
 
   const copyShown = () => {
     if (topic) void copy(topic.snippets.join('\n'));
   };
   // The shown topic is already the stored selection, so the new tab opens on it.
-  const practiceShown = async () => {
+  const practiseShown = async () => {
     if (!topic) return;
     await browser.tabs.create({ url: browser.runtime.getURL('/newtab.html') });
     window.close();
@@ -66,50 +81,56 @@ export function LookupView() {
       });
   };
 
-  const onKeyDown = (event: LookupKeyEvent) => {
+  const onKeyDown = (event: LookupKeyEvent, inBox: boolean) => {
     const box = searchBox.current!;
     const empty = box.value === '';
-    const command = lookupKey(event, event.currentTarget !== box || empty);
+    const command = lookupKey(event, !inBox || empty);
     if (!command) return;
     event.preventDefault();
     if (command === 'down') lookup.moveActive(1);
     else if (command === 'up') lookup.moveActive(-1);
     else if (command === 'show') lookup.showOption(lookup.activeIndex);
     else if (command === 'copy') copyShown();
-    else if (command === 'practice') void practiceShown();
+    else if (command === 'practice') void practiseShown();
     else if (command === 'previous') previousTopic();
     else if (command === 'next') nextTopic();
     else if (!empty) {
       box.value = '';
-      lookup.setQuery('');
+      lookup.typed('');
     } else window.close();
   };
-  const activeOption =
-    lookup.activeIndex >= 0 ? optionId(TOPICS_ID, lookup.activeIndex) : undefined;
-  // After every render: the box's handlers see this render's state, and it names the active
-  // option as the list does.
+  const boxKey = useEffectEvent((event: KeyboardEvent) => onKeyDown(event, true));
+  const boxInput = useEffectEvent(() => lookup.typed(searchBox.current!.value));
+  const activeOption = lookup.activeId(TOPICS_ID);
+
+  // The box's listeners, added and removed together. On mount it is focused, and what it
+  // holds is searched: what was typed before the script ran, or the address bar's query.
+  useLayoutEffect(() => {
+    const box = props.searchBox ?? (document.getElementById('search-box') as HTMLInputElement);
+    searchBox.current = box;
+    const onKey = (event: KeyboardEvent) => boxKey(event);
+    const onInput = () => boxInput();
+    box.addEventListener('keydown', onKey);
+    box.addEventListener('input', onInput);
+    if (box.value) boxInput();
+    box.focus();
+    return () => {
+      box.removeEventListener('keydown', onKey);
+      box.removeEventListener('input', onInput);
+    };
+  }, [props.searchBox]);
+  // The box names the active option as the list does.
   useLayoutEffect(() => {
     const box = searchBox.current!;
-    if (box.parentElement !== lookupElement.current) {
-      // Adopted once, focused, and what it holds searched: the popup's query, or what was
-      // typed before this script ran.
-      lookupElement.current!.prepend(box);
-      box.focus();
-      if (lookup.initialQuery) box.value = lookup.initialQuery;
-      else if (box.value) lookup.setQuery(box.value);
-    }
-    // One handler each, replaced by the next render's.
-    box.onkeydown = onKeyDown;
-    box.oninput = () => lookup.setQuery(box.value);
     if (activeOption) box.setAttribute('aria-activedescendant', activeOption);
     else box.removeAttribute('aria-activedescendant');
-  });
+  }, [activeOption]);
 
   return (
-    <div className="lookup" ref={lookupElement}>
+    <div className="lookup">
       <div className="lookup-body">
         <div className="lookup-topics">
-          {/* Its options are drawn by `drawOptions`, never rendered: see useLookup. */}
+          {/* Its options are drawn by the options painter, never rendered: see useLookup. */}
           <ul
             ref={list}
             id={TOPICS_ID}
@@ -119,7 +140,7 @@ export function LookupView() {
             // Focusable, so the list scrolls by keyboard too; the active option follows the keys.
             tabIndex={0}
             aria-activedescendant={activeOption}
-            onKeyDown={onKeyDown}
+            onKeyDown={(event) => onKeyDown(event, false)}
             // The search box keeps focus; a click on an option only picks it.
             onMouseDown={(event) => {
               if (optionAt(event)) event.preventDefault();
@@ -143,7 +164,7 @@ export function LookupView() {
             <button type="button" onClick={copyShown} disabled={!topic}>
               Copy
             </button>
-            <button type="button" onClick={() => void practiceShown()} disabled={!topic}>
+            <button type="button" onClick={() => void practiseShown()} disabled={!topic}>
               Practise
             </button>
             <button type="button" onClick={compareShown} disabled={!topic}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawOptions } from '@/components/lookup/drawOptions';
+import { createOptionsPainter } from '@/components/lookup/optionsPainter';
 import type { TopicMatch } from '@/utils/search';
 
 const match = (title: string, marked: string, language = 'rust'): TopicMatch => ({
@@ -20,10 +20,11 @@ function listbox() {
 
 const otherLanguage = (option: TopicMatch) => (option.language === 'rust' ? '' : 'Go');
 
-describe('drawOptions', () => {
+describe('createOptionsPainter', () => {
   it('draws each option as a named row, the active one selected', () => {
     const list = listbox();
-    drawOptions(list, [match('Closures', 'Clo'), match('Channels', 'Ch', 'go')], 1, otherLanguage);
+    const paint = createOptionsPainter(list, otherLanguage);
+    paint([match('Closures', 'Clo'), match('Channels', 'Ch', 'go')], 1);
     const rows = [...list.children];
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
       'Closures',
@@ -38,22 +39,18 @@ describe('drawOptions', () => {
 
   it('rewrites rows in place, leaves a row that would show the same, and drops extra rows', () => {
     const list = listbox();
-    drawOptions(
-      list,
-      [match('Closures', 'Clo'), match('Traits', 'Tr'), match('Enums', 'En')],
-      0,
-      otherLanguage,
-    );
+    const paint = createOptionsPainter(list, otherLanguage);
+    paint([match('Closures', 'Clo'), match('Traits', 'Tr'), match('Enums', 'En')], 0);
     const [first, second] = [...list.children];
     const firstMark = first!.querySelector('mark');
-    drawOptions(list, [match('Closures', 'Clo'), match('Lifetimes', 'Li')], 0, otherLanguage);
+    paint([match('Closures', 'Clo'), match('Lifetimes', 'Li')], 0);
     expect([...list.children]).toEqual([first, second]);
     // The same option, still active: not drawn again, so its nodes are the ones it had.
     expect(first!.querySelector('mark')).toBe(firstMark);
     expect(second).toHaveAccessibleName('Lifetimes');
     expect(second!.querySelector('mark')?.textContent).toBe('Li');
     // The same option made active is drawn again.
-    drawOptions(list, [match('Closures', 'Clo'), match('Lifetimes', 'Li')], 1, otherLanguage);
+    paint([match('Closures', 'Clo'), match('Lifetimes', 'Li')], 1);
     expect(first).not.toHaveClass('active');
     expect(second).toHaveAttribute('aria-selected', 'true');
   });

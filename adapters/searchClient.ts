@@ -1,0 +1,48 @@
+import type { SearchPort, SearchRequest, SearchResponse } from '@/utils/searchMessages';
+import { openSearchWorker } from './openSearchWorker';
+
+/** The page's end of the search worker. */
+export type SearchClient = {
+  /** Starts the worker and its index, if not started: the popup does so after first paint. */
+  start: () => void;
+  /** Asks a numbered query, starting the worker if need be. */
+  ask: (request: SearchRequest) => void;
+  /** Hands every answer to `listener`; returns the unsubscribe. */
+  listen: (listener: (answer: SearchResponse) => void) => () => void;
+};
+
+/**
+ * A client of the search worker. A worker that fails (its index did not load) answers the
+ * latest query with `matches: null`, and the next query starts a new one.
+ */
+export function createSearchClient(): SearchClient {
+  let port: SearchPort | null = null;
+  let lastId = 0;
+  const listeners = new Set<(answer: SearchResponse) => void>();
+  const receive = (answer: SearchResponse) => {
+    for (const listener of listeners) listener(answer);
+  };
+  const start = () => {
+    if (port) return port;
+    const opened = openSearchWorker();
+    opened.onmessage = ({ data }) => receive(data);
+    opened.onerror = (event) => {
+      console.error('The search index did not load', event.message);
+      port = null;
+      receive({ id: lastId, matches: null });
+    };
+    port = opened;
+    return opened;
+  };
+  return {
+    start: () => void start(),
+    ask: (request) => {
+      lastId = request.id;
+      start().postMessage(request);
+    },
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { TopicMatch } from '@/utils/search';
+
+/** The id of an option, for `aria-activedescendant`. */
+export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+
+/** A new element with these properties. */
+const element = (tag: string, properties: Partial<HTMLElement>) =>
+  Object.assign(document.createElement(tag), properties);
+
+/** Draws a list of options on the listbox's rows; the painter owns those rows. */
+export type OptionsPainter = (options: readonly TopicMatch[], activeIndex: number) => void;
+
+/**
+ * The painter of the Topics options, which React never renders, as the drill painter owns a
+ * drill's spans: the rows already there are rewritten in place (only a title's marks are new
+ * nodes) unless they would show the same (the painter remembers what each row shows), and
+ * rows are added or removed at the end. An option is named by its title, and by its
+ * language's name when `otherLanguage` gives one (a result from a language not shown).
+ */
+export function createOptionsPainter(
+  list: HTMLElement,
+  otherLanguage: (option: TopicMatch) => string,
+): OptionsPainter {
+  const drawn: string[] = [];
+  return (options, activeIndex) => {
+    while (list.children.length > options.length) list.lastElementChild!.remove();
+    drawn.length = Math.min(drawn.length, options.length);
+    options.forEach((option, index) => {
+      let row = list.children[index];
+      if (!row) {
+        row = element('li', { id: optionId(list.id, index) });
+        row.setAttribute('role', 'option');
+        row.append(
+          element('span', { className: 'topic-title' }),
+          element('span', { className: 'topic-language' }),
+        );
+        list.append(row);
+      }
+      const other = otherLanguage(option);
+      const selected = index === activeIndex;
+      const look = JSON.stringify([other, selected, option.titleParts]);
+      if (drawn[index] === look) return;
+      drawn[index] = look;
+      const [title, language] = row.children;
+      row.setAttribute('aria-label', other ? `${option.title} (${other})` : option.title);
+      row.setAttribute('aria-selected', String(selected));
+      row.classList.toggle('active', selected);
+      title!.replaceChildren(
+        ...option.titleParts.map(({ text, marked }) =>
+          marked ? element('mark', { textContent: text }) : text,
+        ),
+      );
+      // Empty for the language shown: an empty line in the row's column takes no height.
+      language!.textContent = other;
+    });
+  };
+}

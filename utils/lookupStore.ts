@@ -1,0 +1,36 @@
+import { INITIAL_LOOKUP, lookupReducer, type LookupAction, type LookupState } from '@/utils/lookup';
+import type { SearchRequest } from '@/utils/searchMessages';
+
+/**
+ * The lookup's state behind a subscription, as `TypingStore` holds a drill's: the options
+ * painter draws every change on the rows, and React subscribes only to what it renders.
+ */
+export type LookupStore = {
+  getState: () => LookupState;
+  /** Applies an action; returns the new state. A typed query is asked as it is numbered. */
+  dispatch: (action: LookupAction) => LookupState;
+  /** Calls `listener` after every change; returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
+};
+
+/** A store over a fresh lookup; `ask` sends a numbered query to the search (the worker). */
+export function createLookupStore(ask: (request: SearchRequest) => void): LookupStore {
+  let state = INITIAL_LOOKUP;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    dispatch: (action) => {
+      const previous = state;
+      state = lookupReducer(previous, action);
+      if (action.type === 'typed' && state.asked !== previous.asked) {
+        ask({ id: state.asked, query: action.text, currentLanguage: action.language });
+      }
+      if (state !== previous) for (const listener of listeners) listener();
+      return state;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
