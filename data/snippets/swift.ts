@@ -1077,6 +1077,9 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'async-await',
     snippets: [
       'import Foundation',
+      '#if canImport(FoundationNetworking)',
+      'import FoundationNetworking  // URLSession on Linux lives here',
+      '#endif',
       '',
       'struct Weather: Decodable {',
       '    let temperature: Double',
