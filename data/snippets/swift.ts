@@ -745,6 +745,13 @@ export const snippetGroups: SnippetGroup[] = [
       'case .success(let token): print("got", token)',
       'case .failure(let error): print("failed", error)',
       '}',
+      '',
+      '// defer runs as the scope exits, whether it returns or throws',
+      'func audited(_ password: String) throws -> String {',
+      '    defer { print("login attempt logged") }',
+      '    return try login(user: "ada", password: password)',
+      '}',
+      'print((try? audited("secret")) ?? "no token")  // logged, then token-ada',
     ],
   },
   {
@@ -1130,6 +1137,8 @@ export const snippetGroups: SnippetGroup[] = [
     snippets: [
       '// An actor protects its state: one task at a time runs its code.',
       '// Swift 6 checks at compile time that only Sendable values cross into it.',
+      '// At an await inside an actor method, other calls may run first (actors',
+      '// are reentrant): check the state again after each await.',
       'actor BankAccount {',
       '    let owner: String',
       '    private(set) var balance = 0.0',
