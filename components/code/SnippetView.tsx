@@ -1,5 +1,5 @@
 import { memo, lazy, Suspense } from 'react';
-import { useSelection } from '@/components/providers/SelectionProvider';
+import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { TopicLoadStatus } from './TopicLoadStatus';
 
 // Loads alongside the topics it shows (both after first paint), not before the page opens.
@@ -7,7 +7,7 @@ const CodeView = lazy(() => import('./CodeView').then((module) => ({ default: mo
 
 /** The current topic's title and highlighted code. */
 export const SnippetView = memo(function SnippetView() {
-  const { topicSet, topic } = useSelection();
+  const { topicSet, topic } = useTopicSet();
   if (!topicSet || !topic) return <TopicLoadStatus />;
   return (
     <section className="snippet-view" aria-labelledby="snippet-title">

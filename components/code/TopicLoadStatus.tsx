@@ -1,10 +1,10 @@
-import { useLanguage } from '@/components/providers/LanguageProvider';
-import { useSelection } from '@/components/providers/SelectionProvider';
+import { useLanguage } from '@/components/providers/SelectionProvider';
+import { useTopicSet } from '@/components/providers/TopicSetProvider';
 
 /** Shown instead of a topic: "Loading snippets…", or the failure with a Retry button. */
 export function TopicLoadStatus() {
   const { language } = useLanguage();
-  const { loadFailed, retryLoad } = useSelection();
+  const { loadFailed, retryLoad } = useTopicSet();
   if (!loadFailed) {
     return (
       <p className="loading" role="status">

@@ -1,6 +1,6 @@
 import { CodeView } from '@/components/code/CodeView';
 import { languageOf, type LanguageKey } from '@/data/languages';
-import { useTopicSet } from '@/hooks/useTopicSet';
+import { useLanguageSet } from '@/hooks/useLanguageSet';
 import { nearestTopics, topicFor, type TopicName } from '@/utils/compare';
 
 type CompareColumnProps = {
@@ -15,7 +15,7 @@ type CompareColumnProps = {
 /** One language's side: its own title and highlighted code for the topic, or its nearest. */
 export function CompareColumn({ language, topic, topics, onChoose }: CompareColumnProps) {
   const { name } = languageOf(language);
-  const { set, failed, retry } = useTopicSet(language);
+  const { set, failed, retry } = useLanguageSet(language);
   const own = topicFor(language, topic.key, topics);
   const highlighted = own ? set?.topics.find((entry) => entry.key === own.key) : undefined;
   const titleId = `compare-${language}-title`;

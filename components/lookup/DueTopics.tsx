@@ -1,12 +1,14 @@
 import { memo, useId, useState } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
+import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { dueCount } from '@/utils/progress/due';
 
 /** How many of the current language's topics are due for review, once the log is read. */
 export const DueTopics = memo(function DueTopics() {
   const { schedule } = useProgress();
-  const { selection, topicSet } = useSelection();
+  const { selection } = useSelection();
+  const { topicSet } = useTopicSet();
   const [now] = useState(() => Date.now());
   const id = useId();
   if (!schedule || !topicSet) return null;

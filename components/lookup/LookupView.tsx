@@ -10,8 +10,8 @@ import {
 import { browser } from 'wxt/browser';
 import { createSearchClient, type SearchClient } from '@/adapters/searchClient';
 import { SnippetView } from '@/components/code/SnippetView';
-import { useLanguage } from '@/components/providers/LanguageProvider';
-import { useSelection } from '@/components/providers/SelectionProvider';
+import { useLanguage } from '@/components/providers/SelectionProvider';
+import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useClipboardCopy } from '@/hooks/useClipboardCopy';
 import { compareLink } from '@/utils/compareLink';
 import { lookupKey } from '@/utils/lookupKeys';
@@ -56,7 +56,7 @@ type LookupViewProps = {
  */
 export function LookupView(props: LookupViewProps) {
   const { language } = useLanguage();
-  const { topic, nextTopic, previousTopic } = useSelection();
+  const { topic, nextTopic, previousTopic } = useTopicSet();
   // Set when the lookup mounts; render never reads it.
   const searchBox = useRef<HTMLInputElement>(null);
   const [search] = useState(() => props.search ?? createSearchClient());

@@ -8,8 +8,9 @@ import {
   type RefObject,
 } from 'react';
 import type { SearchClient } from '@/adapters/searchClient';
-import { useLanguage } from '@/components/providers/LanguageProvider';
+import { useLanguage } from '@/components/providers/SelectionProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
+import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { activeOf, optionsOf, statusOf, type LookupAction } from '@/utils/lookup';
 import { createLookupStore } from '@/utils/lookupStore';
 import type { TopicMatch } from '@/utils/search';
@@ -23,7 +24,8 @@ import { createOptionsPainter, optionId } from './optionsPainter';
  */
 export function useLookup(search: SearchClient, list: RefObject<HTMLElement | null>) {
   const { languages, language } = useLanguage();
-  const { topicSet, topicIndex, showTopic } = useSelection();
+  const { showTopic } = useSelection();
+  const { topicSet, topicIndex } = useTopicSet();
   const [store] = useState(() => createLookupStore(search.ask));
 
   const topics = useMemo<TopicMatch[]>(

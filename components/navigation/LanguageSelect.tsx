@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLanguage } from '@/components/providers/LanguageProvider';
+import { useLanguage } from '@/components/providers/SelectionProvider';
 
 /** The native Language select: the sixteen names in the spec's order. */
 export function LanguageSelect() {

@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { useSelection } from '@/components/providers/SelectionProvider';
+import { useTopicSet } from '@/components/providers/TopicSetProvider';
 
 /** Previous and Next snippet buttons with the position in the set. */
 export const SnippetNavigation = memo(function SnippetNavigation() {
-  const { topicSet, topicIndex, nextTopic, previousTopic } = useSelection();
+  const { topicSet, topicIndex, nextTopic, previousTopic } = useTopicSet();
   const count = topicSet?.topics.length ?? 0;
   return (
     <nav className="snippet-navigation" aria-label="Snippets">

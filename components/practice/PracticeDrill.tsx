@@ -2,6 +2,7 @@ import { useDeferredValue, useRef, useState, type RefObject } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useScrollNavigation } from '@/components/providers/ScrollNavigationProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
+import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
 import type { HighlightedTopic, TokenStyle } from '@/data/types';
 import { useFocusMode } from '@/hooks/useFocusMode';
@@ -35,7 +36,8 @@ type PracticeDrillProps = {
 export function PracticeDrill(props: PracticeDrillProps) {
   const { topic, palette, recall, onTopics, lastWheel, weakSpots = false } = props;
   const { settings } = useSettings();
-  const { selection, nextTopic, previousTopic, storeFinished } = useSelection();
+  const { selection, storeFinished } = useSelection();
+  const { nextTopic, previousTopic } = useTopicSet();
   const { record } = useProgress();
   const onNext = props.onNext ?? nextTopic;
   const { scrollNavigationActive } = useScrollNavigation();
@@ -70,7 +72,7 @@ export function PracticeDrill(props: PracticeDrillProps) {
       }),
     );
     // The next new tab follows the schedule, never straight back to this topic.
-    if (!weakSpots) storeFinished();
+    if (!weakSpots) storeFinished(topic.key);
   };
 
   const onAction = (action: TypingAction) => {

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { TopicLoadStatus } from '@/components/code/TopicLoadStatus';
 import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
-import { useLanguage } from '@/components/providers/LanguageProvider';
-import { useSelection } from '@/components/providers/SelectionProvider';
+import { useLanguage } from '@/components/providers/SelectionProvider';
+import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { compareLink } from '@/utils/compareLink';
 import { PracticeDrill } from './PracticeDrill';
 import { ShortcutHint } from './ShortcutHint';
@@ -13,7 +13,7 @@ import { WeakSpotsPractice } from './WeakSpotsPractice';
 /** The new-tab practice: topic, title, recall toggle, the drill and snippet navigation. */
 export function PracticeView() {
   const { language } = useLanguage();
-  const { topicSet, topic } = useSelection();
+  const { topicSet, topic } = useTopicSet();
   const [recall, setRecall] = useState(false);
   const topicsRef = useRef<HTMLSelectElement>(null);
   const lastWheel = useRef(-Infinity);

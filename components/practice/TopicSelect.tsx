@@ -1,9 +1,9 @@
 import { useId, type RefObject } from 'react';
-import { useSelection } from '@/components/providers/SelectionProvider';
+import { useTopicSet } from '@/components/providers/TopicSetProvider';
 
 /** A native select of the current language's topics, to jump to any of them. */
 export function TopicSelect({ selectRef }: { selectRef: RefObject<HTMLSelectElement | null> }) {
-  const { topicSet, topicIndex, chooseTopic } = useSelection();
+  const { topicSet, topicIndex, chooseTopic } = useTopicSet();
   const id = useId();
   return (
     <div className="topic-select">

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { TopicLoadStatus } from '@/components/code/TopicLoadStatus';
-import { useLanguage } from '@/components/providers/LanguageProvider';
+import { useLanguage } from '@/components/providers/SelectionProvider';
 import { useProgress } from '@/components/providers/ProgressProvider';
-import { useSelection } from '@/components/providers/SelectionProvider';
+import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { weakSpotsDrill } from '@/utils/progress/weakSpots';
 import type { HighlightedTopic } from '@/data/types';
 import { PracticeDrill } from './PracticeDrill';
@@ -12,7 +12,7 @@ type Round = { round: number; topic: HighlightedTopic | null };
 /** The new tab's weak-spots drill: lines picked for the keys and classes missed most. */
 export function WeakSpotsPractice() {
   const { attempts } = useProgress();
-  const { topicSet } = useSelection();
+  const { topicSet } = useTopicSet();
   const { language } = useLanguage();
   const [round, setRound] = useState(0);
   const [drill, setDrill] = useState<Round | null>(null);

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
+import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { openingTopic } from '@/utils/progress/opening';
 
 /**
@@ -10,7 +11,8 @@ import { openingTopic } from '@/utils/progress/opening';
  */
 export function useOpeningTopic(enabled: boolean): boolean {
   const { attempts, schedule } = useProgress();
-  const { selection, topicSet, showTopic } = useSelection();
+  const { selection, showTopic } = useSelection();
+  const { topicSet } = useTopicSet();
   const decided = useRef(false);
   // A choice the user makes while the log is read wins over the schedule.
   const opening = useRef(selection);

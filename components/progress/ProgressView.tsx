@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLanguage } from '@/components/providers/LanguageProvider';
+import { useLanguage } from '@/components/providers/SelectionProvider';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { dailySeries } from '@/utils/progress/aggregates';
 import { dayFormatter, streaks } from '@/utils/progress/streaks';

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { browserStorage } from '@/adapters/browserStorage';
 import type { ProgressEngine } from '@/adapters/progressEngine';
 import type { KeyValueStorage } from '@/utils/storage';
-import { LanguageProvider } from './LanguageProvider';
 import { ProgressProvider } from './ProgressProvider';
 import { ScrollNavigationProvider } from './ScrollNavigationProvider';
 import { SelectionProvider } from './SelectionProvider';
+import { TopicSetProvider } from './TopicSetProvider';
 import { SettingsProvider } from './SettingsProvider';
 
 type AppProvidersProps = {
@@ -22,9 +22,9 @@ export function AppProviders(props: AppProvidersProps) {
     <SettingsProvider storage={storage}>
       <ProgressProvider loadEngine={loadProgressEngine}>
         <SelectionProvider storage={storage}>
-          <LanguageProvider>
+          <TopicSetProvider>
             <ScrollNavigationProvider>{children}</ScrollNavigationProvider>
-          </LanguageProvider>
+          </TopicSetProvider>
         </SelectionProvider>
       </ProgressProvider>
     </SettingsProvider>

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { SnippetView } from '@/components/code/SnippetView';
 import { LanguageSelect } from '@/components/navigation/LanguageSelect';
 import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
-import { useLanguage } from '@/components/providers/LanguageProvider';
 import { useScrollNavigation } from '@/components/providers/ScrollNavigationProvider';
-import { useSelection } from '@/components/providers/SelectionProvider';
+import { useLanguage, useSelection } from '@/components/providers/SelectionProvider';
+import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
 import { SettingsToggles } from '@/components/settings/SettingsToggles';
 import { loadTopicSet } from '@/data/index';
@@ -265,8 +265,9 @@ describe('ScrollNavigationProvider', () => {
 describe('hooks outside their providers', () => {
   it.each([
     ['useSettings', 'SettingsProvider', useSettings],
-    ['useLanguage', 'LanguageProvider', useLanguage],
+    ['useLanguage', 'SelectionProvider', useLanguage],
     ['useSelection', 'SelectionProvider', useSelection],
+    ['useTopicSet', 'TopicSetProvider', useTopicSet],
     ['useScrollNavigation', 'ScrollNavigationProvider', useScrollNavigation],
   ])('%s throws, naming %s', (hook, provider, useHook) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -13,12 +13,16 @@ export type TopicSetLoad = {
 
 type Outcome = { language: LanguageKey; attempt: number; set: HighlightedSet | null };
 
-/** Loads the highlighted set of a language; never hands out another language's set. */
-export function useTopicSet(language: LanguageKey): TopicSetLoad {
+/**
+ * Loads the highlighted set of a language, or nothing while `language` is null; never hands
+ * out another language's set.
+ */
+export function useLanguageSet(language: LanguageKey | null): TopicSetLoad {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(() => {
+    if (language === null) return;
     let current = true;
     loadTopicSet(language).then(
       (set) => {
