@@ -45,9 +45,16 @@ function collectProblems(node: Node, problems: ParseProblem[]): void {
  * Syntax a grammar on npm lags behind, rewritten to a same-length form it parses (lines and
  * columns stay put). Swift Testing's freestanding macros `#expect(…)` and `#require(…)`
  * (Swift 5.9+) are not statements to tree-sitter-swift (its issue 438): they read as calls.
+ * Kotlin 2.2's stable guard conditions (`is T if cond ->`) and multi-dollar strings
+ * (`$$"…"`) are newer than tree-sitter-kotlin 1.1.0, the latest on npm: the guard reads as a
+ * second condition (`is T,   cond ->`) and the `$` prefix as spaces.
  */
 const GRAMMAR_GAPS: Readonly<Partial<Record<string, (source: string) => string>>> = {
   swift: (source) => source.replace(/#(?=(?:expect|require)\b)/g, '_'),
+  kotlin: (source) =>
+    source
+      .replace(/^(\s*!?is [\w.<>?*]+) if /gm, '$1,   ')
+      .replace(/(?<![\w$])\${2,}(?=")/g, (prefix) => ' '.repeat(prefix.length)),
 };
 
 /** Parses one source file with the language's grammar and lists its ERROR and MISSING nodes. */

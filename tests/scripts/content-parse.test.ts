@@ -15,6 +15,25 @@ describe('findParseProblems', () => {
     expect(problems.map(({ line }) => line)).toContain(2);
   });
 
+  it('reads Kotlin 2.2 guard conditions and multi-dollar strings, which the grammar lags behind', async () => {
+    const source = [
+      'fun size(n: Any) = when (n) {',
+      '    is Int if n > 9 -> "big"',
+      '    else -> "small"',
+      '}',
+      'val id = 7',
+      'val json = $$"""{"$id": $$id}"""',
+    ].join('\n');
+    expect(await findParseProblems('kotlin', source)).toEqual([]);
+  });
+
+  it('still reports a real Kotlin syntax error in a guarded branch, on its line', async () => {
+    const source = ['fun size(n: Any) = when (n) {', '    is Int if n > -> "big"', '}'].join('\n');
+    const problems = await findParseProblems('kotlin', source);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.map(({ line }) => line)).toContain(2);
+  });
+
   it('leaves other languages as written', async () => {
     expect(await findParseProblems('python', 'print(#expect)\n')).not.toEqual([]);
   });
