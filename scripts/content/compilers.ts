@@ -21,6 +21,7 @@ import {
   type Limit,
 } from './processes';
 import { findTsc } from './tsc';
+import { findHaskell } from './compilers/haskell';
 import { cppStandard, hasRustMain, missingStandardHeader } from './topicFiles';
 
 // ---- Python ----
@@ -236,7 +237,7 @@ const FINDERS = {
   php: notWiredIn('php'),
   ruby: notWiredIn('ruby'),
   scala: notWiredIn('scala-cli', 'scalac'),
-  haskell: notWiredIn('ghc'),
+  haskell: findHaskell,
 } satisfies Record<LanguageKey, () => Promise<Detection>>;
 
 /** The compiler this machine has for a language, or why it has none. */

@@ -1,0 +1,187 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  ghc2021Flags,
+  haskellExplainer,
+  parseGhcDiagnostics,
+} from '@/scripts/content/compilers/haskellRule';
+import { classifyNewer, isNewer, type Explain } from '@/scripts/content/compilers/newer';
+import { lacksLibrary, type JobOutcome } from '@/scripts/content/processes';
+import type { Problem, SourceFile } from '@/scripts/content/topicFiles';
+
+const problem = (message: string, fileLine = 1, file = 'main.hs'): Problem => ({
+  file,
+  fileLine,
+  line: fileLine,
+  message,
+});
+const failed = (...messages: string[]): JobOutcome => ({
+  status: 'failed',
+  problems: messages.map((message) => problem(message)),
+});
+const ghc90 = { name: 'GHC', version: '9.0.2' };
+
+describe('isNewer', () => {
+  it('compares releases part by part', () => {
+    expect(isNewer('9.10', '9.0.2')).toBe(true);
+    expect(isNewer('9.2', '9.0.2')).toBe(true);
+    expect(isNewer('9.0', '9.0.2')).toBe(false);
+    expect(isNewer('1.22', '1.19.8')).toBe(true);
+    expect(isNewer('1.19', '1.19.8')).toBe(false);
+    expect(isNewer('9.10', '9.10')).toBe(false);
+    expect(isNewer('9.10', '9.10.0')).toBe(false);
+  });
+});
+
+describe('classifyNewer', () => {
+  const explain: Explain = ({ message }) =>
+    message.includes('GHC2024') ? { feature: 'LANGUAGE GHC2024', since: '9.10' } : null;
+
+  it('counts a topic whose every error is a newer feature, naming the feature', () => {
+    const outcome = classifyNewer(failed('error: Unsupported extension: GHC2024'), explain, ghc90);
+    expect(outcome.status).toBe('newer-compiler');
+    expect(outcome.problems[0]!.message).toBe(
+      'LANGUAGE GHC2024 needs GHC 9.10 (9.0.2 here): error: Unsupported extension: GHC2024',
+    );
+  });
+
+  it('fails a topic with one error no feature explains, and marks the explained ones', () => {
+    const outcome = classifyNewer(
+      failed('error: Unsupported extension: GHC2024', 'error: Variable not in scope: myMapp'),
+      explain,
+      ghc90,
+    );
+    expect(outcome.status).toBe('failed');
+    expect(outcome.problems[0]!.message).toMatch(/^LANGUAGE GHC2024 needs GHC 9.10/);
+    expect(outcome.problems[1]!.message).toBe('error: Variable not in scope: myMapp');
+  });
+
+  it('fails a feature the installed compiler already has', () => {
+    const ghc910 = { name: 'GHC', version: '9.10.1' };
+    const outcome = classifyNewer(failed('error: Unsupported extension: GHC2024'), explain, ghc910);
+    expect(outcome.status).toBe('failed');
+  });
+
+  it('leaves compiled topics and failures without a placed error alone', () => {
+    const compiled: JobOutcome = { status: 'compiled', problems: [] };
+    expect(classifyNewer(compiled, explain, ghc90)).toBe(compiled);
+    const bare: JobOutcome = { status: 'failed', problems: [] };
+    expect(classifyNewer(bare, explain, ghc90).status).toBe('failed');
+  });
+});
+
+describe('parseGhcDiagnostics', () => {
+  it("reads GHC 9.0's errors: one line, or a header and its first bullet", () => {
+    const output = [
+      '[1 of 1] Compiling Main             ( main.hs, nothing )',
+      '',
+      'main.hs:1:14: error: Unsupported extension: GHC2024',
+      '',
+      'main.hs:8:9: error:',
+      '    * Variable not in scope:',
+      "        foldl' :: (a4 -> a4 -> a4) -> t0 -> [Int] -> Int",
+      '    * Perhaps you meant one of these:',
+      "        `foldl' (imported from Prelude)",
+      '',
+      'app/Main.hs:3:5: warning: [-Wunused-matches] Defined but not used',
+      'app/Main.hs:(4,1)-(5,9): error: [GHC-83865]',
+      "    * Couldn't match expected type",
+    ].join('\n');
+    expect(parseGhcDiagnostics(output)).toEqual([
+      { path: 'main.hs', line: 1, message: 'error: Unsupported extension: GHC2024' },
+      {
+        path: 'main.hs',
+        line: 8,
+        message: "error: Variable not in scope: foldl' :: (a4 -> a4 -> a4) -> t0 -> [Int] -> Int",
+      },
+      { path: 'app/Main.hs', line: 4, message: "error: Couldn't match expected type" },
+    ]);
+  });
+});
+
+describe('haskellExplainer', () => {
+  const file: SourceFile = {
+    name: 'main.hs',
+    firstLine: 0,
+    text: [
+      '{-# LANGUAGE LambdaCase #-}',
+      'capAt :: Int -> Int -> Int',
+      'capAt = \\cases',
+      '  limit n | n > limit -> limit',
+      '  _ n -> n',
+      '',
+      'main :: IO ()',
+      'main = print (capAt 10 12',
+    ].join('\n'),
+  };
+  const explain = haskellExplainer([file]);
+  const feature = (message: string, line = 1) => explain(problem(message, line));
+
+  it('dates newer LANGUAGE extensions, and not older or unknown ones', () => {
+    expect(feature('error: Unsupported extension: GHC2024')).toEqual({
+      feature: 'LANGUAGE GHC2024',
+      since: '9.10',
+    });
+    expect(feature('error: Unsupported extension: OverloadedRecordDot')!.since).toBe('9.2');
+    expect(feature('error: Unsupported extension: NoFieldSelectors')!.since).toBe('9.2');
+    expect(feature('error: Unsupported extension: LambdaCases')).toBeNull();
+  });
+
+  it('dates base functions by the module that gained them', () => {
+    expect(feature("error: Variable not in scope: foldl' :: (a -> b -> a) -> a")).toEqual({
+      feature: "foldl' from Prelude",
+      since: '9.10',
+    });
+    expect(feature("error: Module `Data.List' does not export `unsnoc'")!.since).toBe('9.8');
+    expect(
+      feature("error: Not in scope: `L.unsnoc' Module `Data.List' does not export `unsnoc'."),
+    ).toEqual({ feature: 'unsnoc from Data.List', since: '9.8' });
+    expect(feature('error: Variable not in scope: (!?) :: [a] -> Int -> Maybe a')!.since).toBe(
+      '9.8',
+    );
+    // unsnoc is newer in Data.List, not in a module that never had it.
+    expect(feature("error: Module `Data.Maybe' does not export `unsnoc'")).toBeNull();
+    expect(feature("error: Could not find module `Data.Foldable1'")!.since).toBe('9.6');
+    expect(feature("error: Could not find module `Data.Aeson'")).toBeNull();
+  });
+
+  it('dates \\cases only for a parse error inside the declaration that uses it', () => {
+    expect(feature("error: parse error on input `|'", 4)).toEqual({
+      feature: '\\cases',
+      since: '9.4',
+    });
+    expect(feature('error: parse error (possibly incorrect indentation)', 8)).toBeNull();
+  });
+
+  it('never excuses a GHC2021 extension: GHC 9.0 has them, the flags turn them on', () => {
+    expect(feature("error: Illegal visible type application `@Int'")).toBeNull();
+    expect(feature('error: Illegal bang-pattern (use BangPatterns): !n')).toBeNull();
+    expect(feature("error: No instance for (Num Bool) arising from a use of `+'")).toBeNull();
+    expect(feature('error: Variable not in scope: myMapp')).toBeNull();
+  });
+});
+
+describe('ghc2021Flags', () => {
+  it('uses -XGHC2021 where GHC has it, else its extensions on Haskell2010', () => {
+    expect(ghc2021Flags(true)).toEqual(['-XGHC2021']);
+    const flags = ghc2021Flags(false);
+    expect(flags.slice(0, 3)).toEqual(['-XHaskell2010', '-XNoCUSKs', '-XNoDatatypeContexts']);
+    expect(flags).toContain('-XTypeApplications');
+    expect(flags).toContain('-XDeriveGeneric');
+    expect(flags).toContain('-XImportQualifiedPost');
+    expect(flags).not.toContain('-XLambdaCase');
+    expect(flags).toHaveLength(39);
+  });
+});
+
+describe('lacksLibrary', () => {
+  const compile = () => Promise.resolve(new Map());
+  it('asks the toolchain for each library a topic requires', () => {
+    const ghc = { label: 'ghc', compile, hasLibrary: (name: string) => name === 'aeson' };
+    expect(lacksLibrary(undefined, ghc)).toBe(false);
+    expect(lacksLibrary(['aeson'], ghc)).toBe(false);
+    expect(lacksLibrary(['aeson', 'lens'], ghc)).toBe(true);
+    expect(lacksLibrary(['tokio'], { label: 'rustc', compile })).toBe(true);
+    expect(lacksLibrary(['aeson'], { missing: 'no ghc on PATH' })).toBe(true);
+  });
+});
