@@ -21,6 +21,7 @@ import {
   type Limit,
 } from './processes';
 import { findTsc } from './tsc';
+import { findGo } from './compilers/go';
 import { findHaskell } from './compilers/haskell';
 import { cppStandard, hasRustMain, missingStandardHeader } from './topicFiles';
 
@@ -226,7 +227,7 @@ const FINDERS = {
   react: findTsc,
   'react-typescript': findTsc,
   python: findPython,
-  go: notWiredIn('go'),
+  go: findGo,
   java: findJava,
   csharp: notWiredIn('dotnet'),
   rust: findRust,

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  goExplainer,
+  goMod,
+  goModulePath,
+  parseGoDiagnostics,
+} from '@/scripts/content/compilers/goRule';
+import {
   ghc2021Flags,
   haskellExplainer,
   parseGhcDiagnostics,
@@ -171,6 +177,89 @@ describe('ghc2021Flags', () => {
     expect(flags).toContain('-XImportQualifiedPost');
     expect(flags).not.toContain('-XLambdaCase');
     expect(flags).toHaveLength(39);
+  });
+});
+
+describe('parseGoDiagnostics', () => {
+  it('reads go build and go test errors, skipping package headers and notes', () => {
+    const output = [
+      '# example.com/loops',
+      './main.go:25:17: cannot range over 3 (untyped int constant)',
+      'strutil/reverse.go:4:8: package slices is not in GOROOT (/usr/lib/go-1.19/src/slices)',
+      'note: module requires Go 1.24',
+      'FAIL\texample.com/x/strutil [build failed]',
+    ].join('\n');
+    expect(parseGoDiagnostics(output)).toEqual([
+      { path: 'main.go', line: 25, message: 'error: cannot range over 3 (untyped int constant)' },
+      {
+        path: 'strutil/reverse.go',
+        line: 4,
+        message: 'error: package slices is not in GOROOT (/usr/lib/go-1.19/src/slices)',
+      },
+    ]);
+  });
+});
+
+describe('goExplainer', () => {
+  const feature = (message: string) => goExplainer(problem(`error: ${message}`, 1, 'main.go'));
+
+  it('dates range over int and over functions, and generic aliases', () => {
+    expect(feature('cannot range over 5 (untyped int constant)')).toEqual({
+      feature: 'range over int',
+      since: '1.22',
+    });
+    expect(feature('cannot range over n (variable of type int)')!.since).toBe('1.22');
+    expect(feature('cannot range over len(xs) (value of type int)')!.since).toBe('1.22');
+    expect(feature('cannot range over seq (variable of type func(yield func(int) bool))')).toEqual({
+      feature: 'range over func',
+      since: '1.23',
+    });
+    expect(feature('generic type cannot be alias')!.since).toBe('1.24');
+  });
+
+  it('dates standard packages, names, builtins and methods', () => {
+    expect(feature('package log/slog is not in GOROOT (/usr/lib/go-1.19/src/log/slog)')).toEqual({
+      feature: 'package log/slog',
+      since: '1.21',
+    });
+    expect(feature('package iter is not in std (/usr/lib/go-1.22/src/iter)')!.since).toBe('1.23');
+    expect(feature('undefined: time.DateOnly')!.since).toBe('1.20');
+    expect(feature('undefined: min')!.since).toBe('1.21');
+    expect(feature('undefined: strings.SplitSeq')!.since).toBe('1.24');
+    expect(
+      feature('r.PathValue undefined (type *http.Request has no field or method PathValue)'),
+    ).toEqual({ feature: 'http.Request.PathValue', since: '1.22' });
+    expect(feature('b.Loop undefined (type *testing.B has no field or method Loop)')!.since).toBe(
+      '1.24',
+    );
+  });
+
+  it('never excuses a real mistake', () => {
+    expect(feature('undefined: fmt.Printn')).toBeNull();
+    expect(feature('undefined: total')).toBeNull();
+    expect(feature('package example.com/nope is not in GOROOT (/usr/lib/go/src/x)')).toBeNull();
+    expect(feature('cannot range over p (variable of type Point)')).toBeNull();
+    expect(feature('cannot range over 2.5 (untyped float constant)')).toBeNull();
+    expect(feature('u.Nme undefined (type User has no field or method Nme)')).toBeNull();
+    expect(feature('cannot use "a" (untyped string constant) as int value')).toBeNull();
+  });
+});
+
+describe('goModulePath and goMod', () => {
+  it('takes the module a `go mod init` comment names, else example.com/<topic>', () => {
+    const lines = ['// go mod init example.com/shop writes go.mod, naming the module'];
+    expect(goModulePath(lines, 'modules')).toBe('example.com/shop');
+    expect(goModulePath(['package main'], 'loops')).toBe('example.com/loops');
+  });
+
+  it('writes the go line and points each library at its local source', () => {
+    expect(goMod('example.com/loops', '1.19', [])).toBe('module example.com/loops\n\ngo 1.19\n');
+    const sync = { path: 'golang.org/x/sync', dir: '/usr/share/gocode/src/golang.org/x/sync' };
+    expect(goMod('example.com/errgroup', '1.24', [sync]).split('\n').slice(4)).toEqual([
+      'require golang.org/x/sync v0.0.0-00010101000000-000000000000',
+      'replace golang.org/x/sync => /usr/share/gocode/src/golang.org/x/sync',
+      '',
+    ]);
   });
 });
 
