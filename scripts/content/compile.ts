@@ -1,10 +1,10 @@
 /**
- * `npm run content:compile [-- rust cpp …]`: compiles every topic that needs only its
- * language's standard library with the compiler this machine has (README "Snippets"). Each
- * topic is written to a temp folder as its own file(s), split at `// ---- name.ext ----`
- * markers. Prints a table per language (compiled / needs a library / no compiler here / needs
- * a newer compiler / failed), then each failure; exits 1 on any failure. A missing compiler is
- * reported, never a failure.
+ * `npm run content:compile [-- rust cpp …]`: compiles every topic with the compiler this
+ * machine has (README "Snippets"); a topic that `requires` a library only where that compiler
+ * has it (GHC's global package db, Debian's Go sources). Each topic is written to a temp
+ * folder as its own file(s), split at `// ---- name.ext ----` markers. Prints a table per
+ * language (compiled / needs a library / no compiler here / needs a newer compiler / failed),
+ * then each failure; exits 1 on any failure. A missing compiler is reported, never a failure.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import type { SnippetGroup } from '@/data/types';
 import { findToolchain } from './compilers';
 import {
   createLimit,
+  lacksLibrary,
   type Detection,
   type Job,
   type JobOutcome,
@@ -49,7 +50,8 @@ function writeJob(root: string, key: LanguageKey, topic: SnippetGroup): Job {
     mkdirSync(dirname(join(dir, file.name)), { recursive: true });
     writeFileSync(join(dir, file.name), `${file.text}\n`);
   }
-  return { languageKey: key, topicKey: topic.key, dir, files, lines: topic.snippets };
+  const { snippets: lines, requires } = topic;
+  return { languageKey: key, topicKey: topic.key, dir, files, lines, requires };
 }
 
 /** Runs each toolchain once over the jobs of every language that uses it. */
@@ -64,16 +66,16 @@ async function compileAll(
   return new Map(results.flatMap((outcomes) => [...outcomes]));
 }
 
-/** A topic's result: a library or a missing compiler first, else what the compiler said. */
+/** A topic's result: what the compiler said, else a missing library or compiler. */
 function topicResult(
   topic: SnippetGroup,
   job: Job | undefined,
   outcomes: Map<Job, JobOutcome>,
 ): TopicResult {
-  if (topic.requires) return { key: topic.key, status: 'library', problems: [] };
   const outcome = job && outcomes.get(job);
-  if (!outcome) return { key: topic.key, status: 'no-compiler', problems: [] };
-  return { key: topic.key, ...outcome };
+  if (outcome) return { key: topic.key, ...outcome };
+  const status = topic.requires ? 'library' : 'no-compiler';
+  return { key: topic.key, status, problems: [] };
 }
 
 /** Reads, writes, compiles and reports; resolves to the exit code. */
@@ -97,7 +99,7 @@ async function main(): Promise<number> {
     for (const { key, topics, detection } of prepared) {
       if ('missing' in detection) continue;
       const jobs = jobsByToolchain.get(detection) ?? [];
-      for (const topic of topics.filter((candidate) => !candidate.requires)) {
+      for (const topic of topics.filter((one) => !lacksLibrary(one.requires, detection))) {
         const job = writeJob(root, key, topic);
         jobs.push(job);
         jobsByTopic.set(topic, job);

@@ -21,6 +21,8 @@ import {
   type Limit,
 } from './processes';
 import { findTsc } from './tsc';
+import { findGo } from './compilers/go';
+import { findHaskell } from './compilers/haskell';
 import { cppStandard, hasRustMain, missingStandardHeader } from './topicFiles';
 
 // ---- Python ----
@@ -225,7 +227,7 @@ const FINDERS = {
   react: findTsc,
   'react-typescript': findTsc,
   python: findPython,
-  go: notWiredIn('go'),
+  go: findGo,
   java: findJava,
   csharp: notWiredIn('dotnet'),
   rust: findRust,
@@ -236,7 +238,7 @@ const FINDERS = {
   php: notWiredIn('php'),
   ruby: notWiredIn('ruby'),
   scala: notWiredIn('scala-cli', 'scalac'),
-  haskell: notWiredIn('ghc'),
+  haskell: findHaskell,
 } satisfies Record<LanguageKey, () => Promise<Detection>>;
 
 /** The compiler this machine has for a language, or why it has none. */

@@ -7,15 +7,25 @@ import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LanguageKey } from '@/data/languages';
-import { parseDiagnostics, toProblem, type Problem, type SourceFile } from './topicFiles';
+import {
+  parseDiagnostics,
+  toProblem,
+  type Diagnostic,
+  type Problem,
+  type SourceFile,
+} from './topicFiles';
 
-/** One topic written to disk: `dir` holds its files; `lines` are the topic's own. */
+/**
+ * One topic written to disk: `dir` holds its files; `lines` are the topic's own; `requires`
+ * the libraries it names (compiled only where the toolchain has them all).
+ */
 export type Job = {
   languageKey: LanguageKey;
   topicKey: string;
   dir: string;
   files: SourceFile[];
   lines: readonly string[];
+  requires?: readonly string[];
 };
 
 /** What a compiler made of one topic. */
@@ -24,14 +34,25 @@ export type JobOutcome = { status: 'compiled' | 'failed' | 'newer-compiler'; pro
 /** Runs at most a fixed number of tasks at once. */
 export type Limit = <T>(task: () => Promise<T>) => Promise<T>;
 
-/** A compiler found on this machine; the four JavaScript-family languages share one. */
+/**
+ * A compiler found on this machine; the four JavaScript-family languages share one.
+ * `hasLibrary` says whether it can compile against a library a topic `requires` (GHC's global
+ * package db, Debian's Go sources); without it every such topic "needs a library".
+ */
 export type Toolchain = {
   label: string;
   compile: (root: string, jobs: readonly Job[], limit: Limit) => Promise<Map<Job, JobOutcome>>;
+  hasLibrary?: (name: string) => boolean;
 };
 
 /** A toolchain, or the reason a language has none here. */
 export type Detection = Toolchain | { missing: string };
+
+/** Whether a topic names a library this machine's toolchain for it lacks. */
+export function lacksLibrary(requires: readonly string[] | undefined, detection: Detection) {
+  const hasLibrary = 'missing' in detection ? undefined : detection.hasLibrary;
+  return (requires ?? []).some((name) => !hasLibrary?.(name));
+}
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TIMEOUT_MS = 5 * 60_000;
@@ -55,7 +76,12 @@ export function createLimit(max: number): Limit {
 export type RunResult = { code: number; output: string };
 
 /** Runs a command to its end; never throws for a non-zero exit (the code says it). */
-export function run(command: string, args: readonly string[], cwd: string): Promise<RunResult> {
+export function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunResult> {
   return new Promise((resolve) => {
     execFile(
       command,
@@ -65,7 +91,7 @@ export function run(command: string, args: readonly string[], cwd: string): Prom
         cwd,
         timeout: TIMEOUT_MS,
         maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, LC_ALL: 'C' },
+        env: { ...process.env, ...env, LC_ALL: 'C' },
       },
       (error, stdout, stderr) => {
         const output = `${stdout}${stderr}`;
@@ -98,13 +124,15 @@ export function onPath(command: string): string | null {
 /**
  * Turns a compiler's output into a topic's outcome. `fileOf` finds the topic file a
  * diagnostic's path names; a failure with no placeable error keeps the output's first lines.
+ * `parse` reads the errors (gcc style unless a compiler prints its own).
  */
 export function outcomeOf(
   job: Job,
   result: RunResult,
   fileOf: (path: string) => SourceFile | undefined,
+  parse: (output: string) => Diagnostic[] = parseDiagnostics,
 ): JobOutcome {
-  const problems = parseDiagnostics(result.output).flatMap((diagnostic) => {
+  const problems = parse(result.output).flatMap((diagnostic) => {
     const file = fileOf(diagnostic.path);
     return file ? [toProblem(file, diagnostic.line, diagnostic.message)] : [];
   });
