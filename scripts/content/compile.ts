@@ -1,10 +1,11 @@
 /**
- * `npm run content:compile [-- rust cpp …]`: compiles every topic that needs only its
- * language's standard library with the compiler this machine has (README "Snippets"). Each
- * topic is written to a temp folder as its own file(s), split at `// ---- name.ext ----`
- * markers. Prints a table per language (compiled / needs a library / no compiler here / needs
- * a newer compiler / failed), then each failure; exits 1 on any failure. A missing compiler is
- * reported, never a failure.
+ * `npm run content:compile [-- rust cpp …]`: compiles every topic with the compiler this
+ * machine has, when the topic needs only its standard library or a library found here (C++:
+ * the nlohmann/json and GoogleTest headers; README "Snippets"). Each topic is written to a
+ * temp folder as its own file(s), split at `// ---- name.ext ----` markers. Prints a table
+ * per language (compiled / needs a library / no compiler here / needs a newer compiler /
+ * failed), then each failure; exits 1 on any failure. A missing compiler is reported, never
+ * a failure.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -64,16 +65,20 @@ async function compileAll(
   return new Map(results.flatMap((outcomes) => [...outcomes]));
 }
 
-/** A topic's result: a library or a missing compiler first, else what the compiler said. */
+/** Whether a toolchain has every library a topic requires (none for most topics). */
+function canCompile(topic: SnippetGroup, toolchain: Toolchain): boolean {
+  return (topic.requires ?? []).every((name) => toolchain.libraries?.has(name) === true);
+}
+
+/** A topic's result: what the compiler said, else a missing library or compiler. */
 function topicResult(
   topic: SnippetGroup,
   job: Job | undefined,
   outcomes: Map<Job, JobOutcome>,
 ): TopicResult {
-  if (topic.requires) return { key: topic.key, status: 'library', problems: [] };
   const outcome = job && outcomes.get(job);
-  if (!outcome) return { key: topic.key, status: 'no-compiler', problems: [] };
-  return { key: topic.key, ...outcome };
+  if (outcome) return { key: topic.key, ...outcome };
+  return { key: topic.key, status: topic.requires ? 'library' : 'no-compiler', problems: [] };
 }
 
 /** Reads, writes, compiles and reports; resolves to the exit code. */
@@ -97,7 +102,7 @@ async function main(): Promise<number> {
     for (const { key, topics, detection } of prepared) {
       if ('missing' in detection) continue;
       const jobs = jobsByToolchain.get(detection) ?? [];
-      for (const topic of topics.filter((candidate) => !candidate.requires)) {
+      for (const topic of topics.filter((candidate) => canCompile(candidate, detection))) {
         const job = writeJob(root, key, topic);
         jobs.push(job);
         jobsByTopic.set(topic, job);

@@ -24,9 +24,13 @@ export type JobOutcome = { status: 'compiled' | 'failed' | 'newer-compiler'; pro
 /** Runs at most a fixed number of tasks at once. */
 export type Limit = <T>(task: () => Promise<T>) => Promise<T>;
 
-/** A compiler found on this machine; the four JavaScript-family languages share one. */
+/**
+ * A compiler found on this machine; the four JavaScript-family languages share one.
+ * `libraries`: the `requires` names (data/types.ts) it can also compile against here.
+ */
 export type Toolchain = {
   label: string;
+  libraries?: ReadonlySet<string>;
   compile: (root: string, jobs: readonly Job[], limit: Limit) => Promise<Map<Job, JobOutcome>>;
 };
 
