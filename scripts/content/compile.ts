@@ -1,7 +1,8 @@
 /**
  * `npm run content:compile [-- rust cpp …]`: compiles every topic with the compiler this
  * machine has (README "Snippets"); a topic that `requires` a library only where that compiler
- * has it (GHC's global package db, Debian's Go sources). Each topic is written to a temp
+ * has it (GHC's global package db, Debian's Go sources, the nlohmann/json and GoogleTest
+ * headers for C++). Each topic is written to a temp
  * folder as its own file(s), split at `// ---- name.ext ----` markers. Prints a table per
  * language (compiled / needs a library / no compiler here / needs a newer compiler / failed),
  * then each failure; exits 1 on any failure. A missing compiler is reported, never a failure.

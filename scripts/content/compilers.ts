@@ -3,7 +3,7 @@
  * it checks a topic's files. A language with no compiler here says why; that is never a failure.
  */
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { devNull, homedir } from 'node:os';
 import { join } from 'node:path';
 import type { LanguageKey } from '@/data/languages';
 import {
@@ -12,6 +12,7 @@ import {
   onPath,
   outcomeOf,
   perTopic,
+  PROJECT_ROOT,
   run,
   versionOf,
   versionRank,
@@ -23,7 +24,13 @@ import {
 import { findTsc } from './tsc';
 import { findGo } from './compilers/go';
 import { findHaskell } from './compilers/haskell';
-import { cppStandard, hasRustMain, missingStandardHeader } from './topicFiles';
+import {
+  CPP_LIBRARY_HEADERS,
+  cppStandard,
+  hasRustMain,
+  includeDirs,
+  missingStandardHeader,
+} from './topicFiles';
 
 // ---- Python ----
 
@@ -129,13 +136,24 @@ async function compileRust(rustc: string, job: Job): Promise<JobOutcome> {
 
 // ---- C++ ----
 
-/** g++ on PATH; C++20, or C++23 for a topic that says so. */
+/**
+ * g++ on PATH; C++20, or C++23 for a topic that says so. A topic that requires nlohmann/json
+ * or GoogleTest compiles too when g++ finds the library's header (Debian: nlohmann-json3-dev,
+ * libgtest-dev); -fsyntax-only needs no library to link.
+ */
 async function findCpp(): Promise<Detection> {
   const gxx = onPath('g++');
   if (!gxx) return { missing: 'no g++ on PATH' };
   const version = (await versionOf(gxx, '-dumpfullversion')).trim();
+  const dirs = includeDirs(
+    (await run(gxx, ['-x', 'c++', '-E', '-v', devNull], PROJECT_ROOT)).output,
+  );
+  const libraries = Object.entries(CPP_LIBRARY_HEADERS)
+    .filter(([, header]) => dirs.some((dir) => existsSync(join(dir, header))))
+    .map(([name]) => name);
   return {
-    label: `g++ ${version}`,
+    label: `g++ ${version}${libraries.length > 0 ? ` + ${libraries.join(', ')}` : ''}`,
+    hasLibrary: (name) => libraries.includes(name),
     compile: (_root, jobs, limit) => perTopic(jobs, limit, (job) => compileCpp(gxx, version, job)),
   };
 }

@@ -136,6 +136,24 @@ export function cppStandard(lines: readonly string[]): 'c++20' | 'c++23' {
   return lines.some((line) => /\/\/\s*C\+\+23\b/.test(line)) ? 'c++23' : 'c++20';
 }
 
+/** The header that shows a C++ library of a topic's `requires` is installed. */
+export const CPP_LIBRARY_HEADERS: Readonly<Record<string, string>> = {
+  'nlohmann-json': 'nlohmann/json.hpp',
+  googletest: 'gtest/gtest.h',
+};
+
+/** The `#include <...>` folders g++ lists for `-E -v` (macOS adds "(framework directory)"). */
+export function includeDirs(verboseOutput: string): string[] {
+  const lines = verboseOutput.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('#include <...> search starts here'));
+  if (start < 0) return [];
+  const end = lines.findIndex((line, index) => index > start && line.startsWith('End of search'));
+  return lines
+    .slice(start + 1, end < 0 ? undefined : end)
+    .map((line) => line.replace(/\(framework directory\)$/, '').trim())
+    .filter((line) => line !== '');
+}
+
 /** Whether a Rust file is a program (has `fn main`) rather than a library. */
 export function hasRustMain(text: string): boolean {
   return /^\s*(?:pub\s+)?(?:async\s+)?fn\s+main\s*\(/m.test(text);

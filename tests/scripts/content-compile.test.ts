@@ -5,7 +5,9 @@ import { tscOptions } from '@/scripts/content/tsc';
 import {
   cppStandard,
   defaultFileName,
+  CPP_LIBRARY_HEADERS,
   hasRustMain,
+  includeDirs,
   markerFileName,
   missingStandardHeader,
   parseDiagnostics,
@@ -175,6 +177,38 @@ describe('missingStandardHeader', () => {
       null,
     );
     expect(missingStandardHeader("error: 'println' is not a member of 'std'")).toBe(null);
+  });
+});
+
+describe('includeDirs', () => {
+  it('reads the <...> folders of g++ -E -v, not the quoted ones', () => {
+    const output = [
+      'ignoring nonexistent directory "/usr/local/include/x86_64-linux-gnu"',
+      '#include "..." search starts here:',
+      ' /quoted/only',
+      '#include <...> search starts here:',
+      ' /usr/include/c++/12',
+      ' /usr/local/include',
+      ' /Library/Frameworks (framework directory)',
+      'End of search list.',
+      ' /after/the/list',
+    ].join('\n');
+    expect(includeDirs(output)).toEqual([
+      '/usr/include/c++/12',
+      '/usr/local/include',
+      '/Library/Frameworks',
+    ]);
+  });
+
+  it('finds no folder in output without a search list', () => {
+    expect(includeDirs('g++: fatal error: no input files')).toEqual([]);
+  });
+
+  it('names a header for each library a C++ topic may require', () => {
+    expect(CPP_LIBRARY_HEADERS).toEqual({
+      'nlohmann-json': 'nlohmann/json.hpp',
+      googletest: 'gtest/gtest.h',
+    });
   });
 });
 
