@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/data/languages';
 import { seriousViolations } from './axe';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 
@@ -65,6 +66,28 @@ describe('the built extension in Chromium', () => {
       .toBe('Rust');
     await newTab.close();
   });
+
+  it.each([
+    ['progress.html', 'table', 'Topics', []],
+    ['compare.html?topic=closures&languages=python,go', 'region', 'Go code', ['go', 'python']],
+  ] as const)(
+    'loads on %s no snippet chunk but those it shows',
+    async (path, role, name, shown) => {
+      const page = await browser.context.newPage();
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        const chunk = /\/chunks\/([a-z-]+)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+        if (chunk) chunks.push(chunk);
+      });
+      await page.goto(`chrome-extension://${browser.extensionId}/${path}`);
+      // Shown once the page has read what it shows (the log, or both sets).
+      await page.getByRole(role, { name }).locator('tr, code').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const keys: string[] = LANGUAGES.map((language) => language.key);
+      expect(chunks.filter((chunk) => keys.includes(chunk)).sort()).toEqual([...shown]);
+      await page.close();
+    },
+  );
 
   it('made no network request and logged no error', () => {
     expect(browser.problems).toEqual([]);
