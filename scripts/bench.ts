@@ -15,13 +15,12 @@ import {
   firstContentfulPaint,
   heapAfterGc,
   longHandlers,
-  median,
   metricsSession,
-  percentile,
   settle,
   typeAndMeasure,
   watchLongHandlers,
 } from './bench/measure';
+import { median, percentile } from './bench/stats';
 import { BLANK_PAGE, PLAIN_PAGE, SEARCH_FLOOR_PAGE, benchExtension } from './bench/pages';
 import { chartsDrawn, searchLatency, watchSearchLatency } from './bench/pages-timing';
 import { seedLog, syntheticLog } from './bench/attempts';
