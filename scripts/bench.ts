@@ -80,7 +80,7 @@ record(
   biggest <= LANGUAGE_CHUNK_BUDGET_BYTES,
 );
 
-const dir = benchExtension(EXTENSION_DIR, typedText(longest));
+const dir = await benchExtension(EXTENSION_DIR, typedText(longest));
 const browser = await launchExtension({ extensionDir: dir });
 browser.context.setDefaultTimeout(20_000);
 const base = `chrome-extension://${browser.extensionId}/`;
