@@ -7,6 +7,7 @@
  */
 import { measureAttemptLog } from './bench/attempt-log';
 import { closeBench, openBench, type Bench } from './bench/context';
+import { measureFirstQuery } from './bench/first-query';
 import { measureKeystroke } from './bench/keystroke';
 import { measureLongSession } from './bench/long-drill';
 import { measureFirstPaints } from './bench/paints';
@@ -23,6 +24,7 @@ const measures: [string, (bench: Bench) => void | Promise<void>][] = [
   ['keystrokes on the longest snippet', measureKeystroke],
   ['twenty drills', measureLongSession],
   ['search keystrokes', measureSearch],
+  ["the popup's first query", measureFirstQuery],
   ['a large log: 100, 1,000 and 10,000 attempts', measureAttemptLog],
 ];
 

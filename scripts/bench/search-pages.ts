@@ -20,12 +20,21 @@ export const QUERIES = [
 ];
 
 /** Opens an extension page at the popup's size with its search box focused. */
-export async function openSearch(browser: ExtensionBrowser, path: string): Promise<SearchPage> {
+export async function openSearchBox(
+  browser: ExtensionBrowser,
+  path: string,
+): Promise<{ page: Page; box: Locator }> {
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: 800, height: 600 });
   await page.goto(`chrome-extension://${browser.extensionId}/${path}`);
   const box = page.getByRole('searchbox', { name: 'Search snippets' });
   await box.focus();
+  return { page, box };
+}
+
+/** `openSearchBox` with the page's metrics session, for keys whose cost is measured. */
+export async function openSearch(browser: ExtensionBrowser, path: string): Promise<SearchPage> {
+  const { page, box } = await openSearchBox(browser, path);
   return { page, cdp: await metricsSession(page), box };
 }
 
