@@ -2,7 +2,7 @@ import { FIRST_QUERY_DELAY_MS, FIRST_QUERY_RESULTS_BUDGET_MS } from '../budgets'
 import { launchExtension } from '../extension-browser';
 import type { Bench } from './context';
 import { TOPICS_LIST, firstResults, watchFirstResults } from './pages-timing';
-import { atMost, ms } from './report';
+import { REPORTED, atMost, ms } from './report';
 import { openSearchBox } from './search-pages';
 import { median } from './stats';
 
@@ -22,7 +22,8 @@ const EXPECTED = 'Closures';
 export async function measureFirstQuery({ extensionDir, record }: Bench): Promise<void> {
   // A browser of its own, as the search keys have: nothing else runs on its main thread.
   const browser = await launchExtension({ extensionDir });
-  const times: number[] = [];
+  const afterLastKey: number[] = [];
+  const typing: number[] = [];
   for (let popup = 0; popup < FRESH_POPUPS; popup += 1) {
     const { page } = await openSearchBox(browser, 'popup.html');
     await page.locator(TOPICS_LIST).waitFor();
@@ -33,18 +34,28 @@ export async function measureFirstQuery({ extensionDir, record }: Bench): Promis
     );
     await watchFirstResults(page);
     await page.keyboard.type(QUERY);
-    times.push(await firstResults(page));
+    const times = await firstResults(page);
+    afterLastKey.push(times.afterLastKey);
+    typing.push(times.typing);
     // The results drawn are the query's own.
     await page.getByRole('option', { name: EXPECTED, exact: true }).waitFor();
     await page.close();
   }
   await browser.close();
-  console.log(`    first results after the last key: ${times.map(ms).join(', ')}`);
-  const first = median(times);
+  console.log(`    first results after the last key: ${afterLastKey.map(ms).join(', ')}`);
+  const first = median(afterLastKey);
   record({
     what: `popup's first query, results after its last key (median of ${FRESH_POPUPS})`,
     value: ms(first),
     budget: atMost.ms(FIRST_QUERY_RESULTS_BUDGET_MS),
     ok: first <= FIRST_QUERY_RESULTS_BUDGET_MS,
+  });
+  // The keys wait for the popup's main thread: the longer they take, the more of what the
+  // first key started is done by the last, and the lower the figure above.
+  record({
+    what: `popup's first query, its first key to its last (median)`,
+    value: ms(median(typing)),
+    budget: REPORTED,
+    ok: true,
   });
 }
