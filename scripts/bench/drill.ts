@@ -1,5 +1,6 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { metricsSession, settle } from './measure';
+import { metricsSession, settle, typeAndMeasure } from './measure';
+import { median } from './stats';
 
 /** A new-tab page on one JavaScript topic, with its metrics session. */
 export type DrillPage = { page: Page; cdp: CDPSession };
@@ -28,10 +29,33 @@ export async function completeAndRestart({ page }: DrillPage, text: string): Pro
   await settle(page);
 }
 
+/** Keys typed, and measured, together: one measure of main-thread time each. */
+export const KEYS_PER_CHUNK = 30;
+
 /** Splits text into chunks of keys typed, and measured, together. */
 export function chunksOf(text: string, size: number): string[] {
   const chunks: string[] = [];
   for (let start = 0; start < text.length; start += size)
     chunks.push(text.slice(start, start + size));
   return chunks;
+}
+
+/**
+ * Two drills typed in alternating chunks, each chunk measured: `early` from its start, `late`
+ * from where it stands. The median cost a key of each.
+ */
+export async function paired(
+  early: DrillPage,
+  late: DrillPage,
+  earlyKeys: readonly string[],
+  lateKeys: readonly string[],
+): Promise<{ early: number; late: number }> {
+  const costs = { early: [] as number[], late: [] as number[] };
+  for (let i = 0; i < earlyKeys.length; i += 1) {
+    await early.page.bringToFront();
+    costs.early.push(await typeAndMeasure(early.page, early.cdp, earlyKeys[i]!));
+    await late.page.bringToFront();
+    costs.late.push(await typeAndMeasure(late.page, late.cdp, lateKeys[i]!));
+  }
+  return { early: median(costs.early), late: median(costs.late) };
 }

@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
+import { SLOW_HANDLER_MS } from '../budgets';
 
 /** Waits until the page has painted twice: what a keystroke caused is done. */
 export function settle(page: Page): Promise<void> {
@@ -39,21 +40,25 @@ export async function typeAndMeasure(page: Page, cdp: CDPSession, keys: string):
   return ((await taskTime(cdp)) - before) / keys.length;
 }
 
-/** Starts recording event handlers that take 16 ms or more (Event Timing API). */
+/** Starts recording event handlers of `SLOW_HANDLER_MS` or more (Event Timing API). */
 export function watchLongHandlers(page: Page): Promise<void> {
-  return page.evaluate(() => {
+  return page.evaluate((threshold) => {
     const slow: string[] = [];
     (window as unknown as { slowHandlers: string[] }).slowHandlers = slow;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
         const handler = entry.processingEnd - entry.processingStart;
-        if (handler >= 16) slow.push(`${entry.name} ${Math.round(handler)} ms`);
+        if (handler >= threshold) slow.push(`${entry.name} ${Math.round(handler)} ms`);
       }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  });
+    }).observe({
+      type: 'event',
+      durationThreshold: threshold,
+      buffered: true,
+    } as PerformanceObserverInit);
+  }, SLOW_HANDLER_MS);
 }
 
-/** The handlers of 16 ms or more seen since `watchLongHandlers`, as "keydown 18 ms". */
+/** The slow handlers seen since `watchLongHandlers`, as "keydown 18 ms". */
 export function longHandlers(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { slowHandlers: string[] }).slowHandlers);
 }
@@ -74,15 +79,4 @@ export async function firstContentfulPaint(page: Page, url: string): Promise<num
         }).observe({ type: 'paint', buffered: true });
       }),
   );
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-export function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

@@ -28,6 +28,49 @@ export async function searchLatency(page: Page): Promise<number> {
   });
 }
 
+/** The popup's Topics list, as `watchFirstResults` finds it. */
+export const TOPICS_LIST = '[role="listbox"][aria-label="Topics"]';
+
+/**
+ * Records, in the popup, when the last key went down and when the Topics list first showed
+ * results after it: the time from one to the other is how long the query's first results
+ * took to show. Results, not the language's topics, are options with their match marked
+ * (`<mark>`); an earlier key's results drawn before the last key do not count.
+ */
+export function watchFirstResults(page: Page): Promise<void> {
+  return page.evaluate((selector) => {
+    const times = { firstKey: 0, key: 0, shown: 0 };
+    (window as unknown as { firstResults: typeof times }).firstResults = times;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        times.firstKey ||= event.timeStamp;
+        times.key = event.timeStamp;
+        times.shown = 0;
+      },
+      true,
+    );
+    const list = document.querySelector(selector)!;
+    new MutationObserver(() => {
+      if (times.key && !times.shown && list.querySelector('mark')) times.shown = performance.now();
+    }).observe(list, { childList: true, subtree: true, characterData: true });
+  }, TOPICS_LIST);
+}
+
+/**
+ * Waits for the first results after the last key, then the time from that key to them, and
+ * from the first key to the last (keys wait for the page's main thread, so typing stretches
+ * while it is busy, and more of what the first key started is done by the last).
+ */
+export async function firstResults(page: Page): Promise<{ afterLastKey: number; typing: number }> {
+  type Times = { firstResults: { firstKey: number; key: number; shown: number } };
+  await page.waitForFunction(() => (window as unknown as Times).firstResults.shown > 0);
+  return page.evaluate(() => {
+    const { firstKey, key, shown } = (window as unknown as Times).firstResults;
+    return { afterLastKey: shown - key, typing: key - firstKey };
+  });
+}
+
 /** When the progress page's chart was drawn, in ms from the start of its navigation. */
 export async function chartsDrawn(context: BrowserContext, url: string): Promise<number> {
   const page = await context.newPage();

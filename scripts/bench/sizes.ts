@@ -1,6 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LANGUAGES } from '@/data/languages';
+import { LANGUAGE_CHUNK_BUDGET_BYTES, POPUP_INITIAL_JS_BUDGET_BYTES } from '../budgets';
+import type { Bench } from './context';
+import { REPORTED, atMost, kb } from './report';
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -46,4 +50,32 @@ export function fontBytes(builtDir: string): number {
   return readdirSync(fonts)
     .filter((name) => name.endsWith('.woff2'))
     .reduce((sum, name) => sum + readFileSync(join(fonts, name)).length, 0);
+}
+
+/** The popup's initial JavaScript, the largest language chunk and the code fonts. */
+export function measureSizes({ builtDir, record }: Bench): void {
+  const popupJs = initialJavaScript(builtDir, 'popup.html');
+  record({
+    what: 'popup initial JavaScript (gzip)',
+    value: kb(popupJs),
+    budget: atMost.bytes(POPUP_INITIAL_JS_BUDGET_BYTES),
+    ok: popupJs <= POPUP_INITIAL_JS_BUDGET_BYTES,
+  });
+  const chunks = languageChunks(
+    builtDir,
+    LANGUAGES.map((language) => language.key),
+  );
+  const [biggestKey, biggest] = [...chunks].sort((a, b) => b[1] - a[1])[0]!;
+  record({
+    what: `largest language chunk (${biggestKey}, gzip)`,
+    value: kb(biggest),
+    budget: atMost.bytes(LANGUAGE_CHUNK_BUDGET_BYTES),
+    ok: biggest <= LANGUAGE_CHUNK_BUDGET_BYTES,
+  });
+  record({
+    what: 'code font files (JetBrains Mono, 2 woff2)',
+    value: kb(fontBytes(builtDir)),
+    budget: REPORTED,
+    ok: true,
+  });
 }

@@ -1,0 +1,70 @@
+import type { CDPSession, Locator, Page } from 'playwright-core';
+import type { ExtensionBrowser } from '../extension-browser';
+import { metricsSession, typeAndMeasure } from './measure';
+
+/** A page with a search box, focused, and its metrics session. */
+export type SearchPage = { page: Page; cdp: CDPSession; box: Locator };
+
+/** The queries typed, a key at a time: typos, several words, other languages. */
+export const QUERIES = [
+  'closures',
+  'rust closre',
+  'dict comp python',
+  'go json',
+  'pattern matching',
+  'async await',
+  'generics',
+  'react hooks',
+  'exception handling java',
+  'linked list',
+];
+
+/** Opens an extension page at the popup's size with its search box focused. */
+export async function openSearchBox(
+  browser: ExtensionBrowser,
+  path: string,
+): Promise<{ page: Page; box: Locator }> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto(`chrome-extension://${browser.extensionId}/${path}`);
+  const box = page.getByRole('searchbox', { name: 'Search snippets' });
+  await box.focus();
+  return { page, box };
+}
+
+/** `openSearchBox` with the page's metrics session, for keys whose cost is measured. */
+export async function openSearch(browser: ExtensionBrowser, path: string): Promise<SearchPage> {
+  const { page, box } = await openSearchBox(browser, path);
+  return { page, cdp: await metricsSession(page), box };
+}
+
+/** Opens a popup and runs its first query, which also starts the worker and loads the index. */
+export async function openPopup(
+  browser: ExtensionBrowser,
+): Promise<SearchPage & { firstQuery: number }> {
+  const popup = await openSearch(browser, 'popup.html');
+  const start = Date.now();
+  await popup.page.keyboard.type('closure');
+  await popup.page.getByRole('option', { name: 'Closures', exact: true }).waitFor();
+  const firstQuery = Date.now() - start;
+  await popup.box.fill('');
+  return { ...popup, firstQuery };
+}
+
+/**
+ * Types every query on a page a key at a time, measuring each key, and clears the box after
+ * each query (`afterQuery` runs just before that).
+ */
+export async function typeQueries(
+  { page, cdp, box }: SearchPage,
+  afterQuery: () => Promise<void> = async () => {},
+): Promise<number[]> {
+  await page.bringToFront();
+  const costs: number[] = [];
+  for (const query of QUERIES) {
+    for (const char of query) costs.push(await typeAndMeasure(page, cdp, char));
+    await afterQuery();
+    await box.fill('');
+  }
+  return costs;
+}

@@ -1,0 +1,75 @@
+import {
+  SEARCH_KEYSTROKE_BUDGET_RATIO,
+  SEARCH_KEYSTROKE_PERCENTILE,
+  SEARCH_RESULTS_BUDGET_MS,
+} from '../budgets';
+import { launchExtension } from '../extension-browser';
+import type { Bench } from './context';
+import { SEARCH_FLOOR_PAGE } from './pages';
+import { searchLatency, watchSearchLatency } from './pages-timing';
+import { REPORTED, atMost, ms } from './report';
+import { QUERIES, openPopup, openSearch, typeQueries } from './search-pages';
+import { percentile } from './stats';
+
+/**
+ * Search keystrokes: the queries typed on a fresh popup and on the search floor page, the
+ * main-thread time of each key; then how soon results show, on a popup of its own.
+ */
+export async function measureSearch({ extensionDir, record }: Bench): Promise<void> {
+  // A browser of its own, as a new user's: the drills' pages share the other one's main
+  // thread and heap, and their teardown and garbage would land on the first keys typed here.
+  const browser = await launchExtension({ extensionDir });
+  const p = SEARCH_KEYSTROKE_PERCENTILE;
+  const popup = await openPopup(browser);
+  const floor = await openSearch(browser, SEARCH_FLOOR_PAGE);
+  // All queries on the popup, then on the floor: a page brought back to the front repaints
+  // whole, which would land on the first key of every query if the two took turns.
+  const costs = await typeQueries(popup);
+  const floorCosts = await typeQueries(floor);
+  // The same queries typed again on both pages: the cost once their code has run (reported).
+  const warm = percentile(await typeQueries(popup), p);
+  const warmFloor = percentile(await typeQueries(floor), p);
+  await popup.page.close();
+  await floor.page.close();
+  // How soon results show, on a popup of its own: the observer that times them runs on every
+  // change of the list, so it stays out of the pages whose keys are measured above.
+  const timed = await openPopup(browser);
+  await watchSearchLatency(timed.page);
+  const latencies: number[] = [];
+  await typeQueries(timed, async () => {
+    latencies.push(await searchLatency(timed.page));
+  });
+  await browser.close();
+
+  const cost = percentile(costs, p);
+  const floorCost = percentile(floorCosts, p);
+  record({
+    what: `search keystroke main-thread p${p} (${costs.length} keys)`,
+    value: ms(cost),
+    floor: `${ms(floorCost)} (input + worker + 30 rows)`,
+    ratio: cost / floorCost,
+    budget: atMost.ratio(SEARCH_KEYSTROKE_BUDGET_RATIO),
+    ok: cost / floorCost <= SEARCH_KEYSTROKE_BUDGET_RATIO,
+  });
+  record({
+    what: `search keystroke p${p}, the queries typed again`,
+    value: ms(warm),
+    floor: ms(warmFloor),
+    ratio: warm / warmFloor,
+    budget: REPORTED,
+    ok: true,
+  });
+  const slowest = Math.max(...latencies);
+  record({
+    what: `results after the last key (slowest of ${QUERIES.length})`,
+    value: ms(slowest),
+    budget: atMost.ms(SEARCH_RESULTS_BUDGET_MS),
+    ok: slowest <= SEARCH_RESULTS_BUDGET_MS,
+  });
+  record({
+    what: 'first query, worker and index start (7 keys)',
+    value: ms(popup.firstQuery),
+    budget: REPORTED,
+    ok: true,
+  });
+}
