@@ -1,6 +1,6 @@
 import Dexie, { type Table } from 'dexie';
-import type { Attempt } from '@/utils/progress/attempt';
-import { isAttempt } from '@/utils/progress/schema';
+import { toStored, type Attempt } from '@/utils/progress/attempt';
+import { readAttempt } from '@/utils/progress/schema';
 
 /** The attempt log's storage, as every page sees it. */
 export type ProgressStore = {
@@ -29,8 +29,9 @@ class ProgressDatabase extends Dexie {
   }
 }
 
+/** The records this version can read, as attempts, and how many it cannot. */
 function splitReadable(records: readonly unknown[]): { attempts: Attempt[]; skipped: number } {
-  const attempts = records.filter(isAttempt);
+  const attempts = records.map(readAttempt).filter((attempt) => attempt !== null);
   return { attempts, skipped: records.length - attempts.length };
 }
 
@@ -43,13 +44,13 @@ export function createDexieStore(name = PROGRESS_DATABASE, api?: IndexedDBApi): 
   return {
     load: async () => splitReadable(await db.attempts.toArray()),
     add: async (attempt) => {
-      await db.attempts.add(attempt);
+      await db.attempts.add(toStored(attempt));
     },
     merge: (attempts) =>
       db.transaction('rw', db.attempts, async () => {
         const known = new Set(await db.attempts.toCollection().primaryKeys());
         const fresh = attempts.filter((attempt) => !known.has(attempt.id));
-        await db.attempts.bulkAdd(fresh);
+        await db.attempts.bulkAdd(fresh.map(toStored));
         return fresh.length;
       }),
     clear: () => db.attempts.clear(),
@@ -60,18 +61,18 @@ export function createDexieStore(name = PROGRESS_DATABASE, api?: IndexedDBApi): 
 export function createMemoryStore(initial: readonly unknown[] = []): ProgressStore {
   const records = new Map<string, unknown>();
   initial.forEach((record, index) => {
-    const id = isAttempt(record) ? record.id : `unreadable-${index}`;
+    const id = readAttempt(record)?.id ?? `unreadable-${index}`;
     records.set(id, record);
   });
   return {
     load: () => Promise.resolve(splitReadable([...records.values()])),
     add: (attempt) => {
-      records.set(attempt.id, attempt);
+      records.set(attempt.id, toStored(attempt));
       return Promise.resolve();
     },
     merge: (attempts) => {
       const fresh = attempts.filter((attempt) => !records.has(attempt.id));
-      for (const attempt of fresh) records.set(attempt.id, attempt);
+      for (const attempt of fresh) records.set(attempt.id, toStored(attempt));
       return Promise.resolve(fresh.length);
     },
     clear: () => {

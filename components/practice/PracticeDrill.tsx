@@ -65,7 +65,7 @@ export function PracticeDrill(props: PracticeDrillProps) {
       attemptFromDrill(final, {
         id: crypto.randomUUID(),
         language: selection.language,
-        group: topic.key,
+        topic: topic.key,
         mode: weakSpots ? 'weak-spots' : recall ? 'recall' : 'type',
         finishedAt: new Date(),
         classAt: (target) => classes[target] ?? 'other',

@@ -17,12 +17,24 @@ describe('the IndexedDB attempt log (Dexie)', () => {
     expect(await later.load()).toEqual({ attempts: [first], skipped: 0 });
   });
 
+  it("stores the topic as the product's record names it, `group`", async () => {
+    const api = freshIndexedDB();
+    const first = attempt({ topic: 'loops' });
+    await createDexieStore(PROGRESS_DATABASE, api).add(first);
+    const raw = new Dexie(PROGRESS_DATABASE, api);
+    raw.version(1).stores({ attempts: 'id, finishedAt' });
+    const [stored] = (await raw.table('attempts').toArray()) as unknown[];
+    raw.close();
+    expect(stored).toMatchObject({ id: first.id, group: 'loops' });
+    expect(stored).not.toHaveProperty('topic');
+  });
+
   it('keeps both attempts when two pages finish drills at the same time', async () => {
     const api = freshIndexedDB();
     const pageA = createDexieStore(PROGRESS_DATABASE, api);
     const pageB = createDexieStore(PROGRESS_DATABASE, api);
-    const a = attempt({ group: 'loops' });
-    const b = attempt({ group: 'maps' });
+    const a = attempt({ topic: 'loops' });
+    const b = attempt({ topic: 'maps' });
     await Promise.all([pageA.add(a), pageB.add(b)]);
     const { attempts } = await pageA.load();
     expect(attempts.map((record) => record.id).sort()).toEqual([a.id, b.id].sort());

@@ -44,9 +44,9 @@ export function topicRows(
   const byTopic = new Map<string, Attempt[]>();
   for (const attempt of attempts) {
     if (attempt.language !== language || attempt.mode === 'weak-spots') continue;
-    const list = byTopic.get(attempt.group) ?? [];
+    const list = byTopic.get(attempt.topic) ?? [];
     list.push(attempt);
-    byTopic.set(attempt.group, list);
+    byTopic.set(attempt.topic, list);
   }
   return topics.map((topic) => {
     const list = byTopic.get(topic.key) ?? [];
@@ -71,10 +71,10 @@ export type TopicRecord = { best: number; latest: number; latestAt: number; chan
 export function topicRecord(
   attempts: readonly Attempt[],
   language: string,
-  group: string,
+  topic: string,
 ): TopicRecord | null {
   const list = attempts
-    .filter((a) => a.language === language && a.group === group && a.mode !== 'weak-spots')
+    .filter((a) => a.language === language && a.topic === topic && a.mode !== 'weak-spots')
     .sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
   const latest = list.at(-1);
   if (!latest) return null;

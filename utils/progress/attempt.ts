@@ -21,7 +21,7 @@ export type Attempt = {
   id: string;
   language: LanguageKey;
   /** The topic key ('weak-spots' for a weak-spots drill, which has no topic). */
-  group: string;
+  topic: string;
   mode: AttemptMode;
   /** ISO time the drill finished. */
   finishedAt: string;
@@ -37,8 +37,24 @@ export type Attempt = {
   classTimes?: Partial<Record<TokenClass, ClassTime>>;
 };
 
-/** The group key of every weak-spots attempt. */
-export const WEAK_SPOTS_GROUP = 'weak-spots';
+/**
+ * An attempt as it is stored and exported: the product's record names the topic `group`.
+ * Only the codecs (the schema, the store, the export file) see this shape.
+ */
+export type StoredAttempt = Omit<Attempt, 'topic'> & { group: string };
+
+/** An attempt as it is stored. */
+export function toStored({ topic, ...rest }: Attempt): StoredAttempt {
+  return { ...rest, group: topic };
+}
+
+/** A stored attempt as the code reads it. */
+export function fromStored({ group, ...rest }: StoredAttempt): Attempt {
+  return { ...rest, topic: group };
+}
+
+/** The topic key of every weak-spots attempt. */
+export const WEAK_SPOTS_TOPIC = 'weak-spots';
 
 /** The key of one (language, topic) card. */
-export const cardKey = (language: string, group: string) => `${language}/${group}`;
+export const cardKey = (language: string, topic: string) => `${language}/${topic}`;

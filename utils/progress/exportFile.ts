@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Settings } from '@/utils/settings';
-import type { Attempt } from './attempt';
+import { fromStored, toStored, type Attempt, type StoredAttempt } from './attempt';
 import { attemptProblem } from './schema';
 
 /** The export file's format name and the one version this build reads and writes. */
@@ -16,7 +16,7 @@ export type ProgressExport = {
   version: typeof EXPORT_VERSION;
   exportedAt: string;
   settings: Settings;
-  attempts: Attempt[];
+  attempts: StoredAttempt[];
 };
 
 /** The export of a log and the settings, at `now`. */
@@ -26,7 +26,7 @@ export function buildExport(attempts: readonly Attempt[], settings: Settings, no
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
     settings: { ...settings },
-    attempts: [...attempts],
+    attempts: attempts.map(toStored),
   };
   return JSON.stringify(file);
 }
@@ -91,5 +91,6 @@ export function parseImport(text: string): ImportResult {
     if (problem)
       return refuse(`Attempt ${index + 1} is invalid (${problem}); nothing was imported.`);
   }
-  return { ok: true, settings: header.output.settings, attempts: attempts as Attempt[] };
+  const read = (attempts as StoredAttempt[]).map(fromStored);
+  return { ok: true, settings: header.output.settings, attempts: read };
 }

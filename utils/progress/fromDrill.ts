@@ -7,7 +7,7 @@ import type { Attempt, AttemptMode, ClassTime, Miss, TokenClass } from './attemp
 export type DrillFacts = {
   id: string;
   language: LanguageKey;
-  group: string;
+  topic: string;
   mode: AttemptMode;
   /** Wall-clock time the drill finished. */
   finishedAt: Date;
@@ -56,7 +56,7 @@ export function attemptFromDrill(state: TypingState, facts: DrillFacts): Attempt
   return {
     id: facts.id,
     language: facts.language,
-    group: facts.group,
+    topic: facts.topic,
     mode: facts.mode,
     finishedAt: facts.finishedAt.toISOString(),
     durationMs: Math.round(stats.elapsedMs),

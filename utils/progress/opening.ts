@@ -32,7 +32,7 @@ export function lastGraded(attempts: readonly Attempt[]): Attempt | null {
 export function openingTopic({ selection, topics, attempts, schedule, now }: OpeningInput) {
   const last = lastGraded(attempts);
   const sameLanguage = last?.language === selection.language;
-  const justFinished = sameLanguage ? last.group : null;
+  const justFinished = sameLanguage ? last.topic : null;
   const chosen =
     selection.topic !== null && selection.topic !== justFinished ? selection.topic : null;
   const due = new Map<string, number>();

@@ -26,7 +26,7 @@ export function buildSchedule(attempts: readonly Attempt[]): Map<string, TopicCa
 function replay(cards: Map<string, TopicCard>, attempt: Attempt): void {
   if (attempt.mode === 'weak-spots') return;
   const at = Date.parse(attempt.finishedAt);
-  const key = cardKey(attempt.language, attempt.group);
+  const key = cardKey(attempt.language, attempt.topic);
   const previous = cards.get(key);
   const card: Card = previous ? previous.card : createEmptyCard(new Date(at));
   const next = scheduler.next(card, new Date(at), gradeAttempt(attempt)).card;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '@/data/languages';
-import type { Attempt } from './attempt';
+import { fromStored, type Attempt, type StoredAttempt } from './attempt';
 import { TOKEN_CLASSES } from '@/utils/tokenClasses';
 
 const languageKeys = LANGUAGES.map((language) => language.key);
@@ -41,8 +41,13 @@ export const attemptSchema = v.strictObject({
 });
 
 /** Whether a stored value is an attempt record of this version's shape. */
-export function isAttempt(value: unknown): value is Attempt {
+export function isStoredAttempt(value: unknown): value is StoredAttempt {
   return v.is(attemptSchema, value);
+}
+
+/** A stored value as an attempt, or null when it is not a record of this version's shape. */
+export function readAttempt(value: unknown): Attempt | null {
+  return isStoredAttempt(value) ? fromStored(value) : null;
 }
 
 /** The first problem with a value as an attempt record, as "field: message", or null. */

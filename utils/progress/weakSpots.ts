@@ -1,7 +1,7 @@
 import { TOKEN_CLASSES, lineClasses, type TokenClass } from '@/utils/tokenClasses';
 import { MS_PER_MINUTE } from '@/utils/units';
 import type { HighlightedSet, HighlightedTopic } from '@/data/types';
-import { WEAK_SPOTS_GROUP, type Attempt } from './attempt';
+import { WEAK_SPOTS_TOPIC, type Attempt } from './attempt';
 
 /** One token class's figures over a log: keys typed, misses, error rate and speed. */
 export type ClassStat = {
@@ -198,7 +198,7 @@ export function weakSpotsTopic(
   });
   return {
     title: 'Weak Spots',
-    key: WEAK_SPOTS_GROUP,
+    key: WEAK_SPOTS_TOPIC,
     snippets: lines.map((line) => line.text),
     tokens: lines.map((line) => line.tokens),
   };

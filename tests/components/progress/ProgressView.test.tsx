@@ -8,6 +8,7 @@ import { createMemoryStore } from '@/adapters/progressStore';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
 import { renderWithProviders } from '../../render';
 import { attempt } from '../../utils/progress/fixtures';
+import { toStored, type Attempt } from '@/utils/progress/attempt';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -22,13 +23,13 @@ beforeAll(() => {
 });
 
 const log = [
-  attempt({ group: 'closures', wpm: 40, accuracy: 0.9, finishedAt: '2026-11-20T10:00:00Z' }),
-  attempt({ group: 'closures', wpm: 55, accuracy: 0.98, finishedAt: '2026-11-21T10:00:00Z' }),
-  attempt({ language: 'python', group: 'closures', finishedAt: '2026-11-21T11:00:00Z' }),
+  attempt({ topic: 'closures', wpm: 40, accuracy: 0.9, finishedAt: '2026-11-20T10:00:00Z' }),
+  attempt({ topic: 'closures', wpm: 55, accuracy: 0.98, finishedAt: '2026-11-21T10:00:00Z' }),
+  attempt({ language: 'python', topic: 'closures', finishedAt: '2026-11-21T11:00:00Z' }),
 ];
 
-async function renderProgress(records: readonly unknown[] = log) {
-  const store = createMemoryStore(records);
+async function renderProgress(attempts: readonly Attempt[] = log) {
+  const store = createMemoryStore(attempts.map(toStored));
   const user = userEvent.setup();
   await renderWithProviders(<ProgressView />, {
     loadProgressEngine: () => Promise.resolve(engineWith(store)),
@@ -83,7 +84,7 @@ describe('ProgressView', () => {
 
   it('merges the new attempts of another browser by id', async () => {
     const { store, user } = await renderProgress();
-    const other = buildExport([log[0]!, attempt({ group: 'loops' })], DEFAULT_SETTINGS, new Date());
+    const other = buildExport([log[0]!, attempt({ topic: 'loops' })], DEFAULT_SETTINGS, new Date());
     await user.upload(screen.getByLabelText('Import progress'), importFile(other));
     expect(await screen.findByText(/Imported 1 new attempts/)).toBeInTheDocument();
     expect((await store.load()).attempts).toHaveLength(4);

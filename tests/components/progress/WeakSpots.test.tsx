@@ -9,6 +9,7 @@ import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
 import { renderWithProviders } from '../../render';
 import { attempt } from '../../utils/progress/fixtures';
+import { toStored, type Attempt } from '@/utils/progress/attempt';
 
 const bracketMisses = attempt({
   misses: Array.from({ length: 6 }, (_, index) => ({
@@ -60,9 +61,9 @@ describe('WeakSpots', () => {
 });
 
 describe('the weak-spots drill on the new tab', () => {
-  const open = async (log: readonly unknown[]) => {
+  const open = async (log: readonly Attempt[]) => {
     window.history.replaceState(null, '', '/newtab.html?drill=weak-spots');
-    const store = createMemoryStore(log);
+    const store = createMemoryStore(log.map(toStored));
     await renderWithProviders(<PracticeView />, {
       loadProgressEngine: () => Promise.resolve(engineWith(store)),
     });

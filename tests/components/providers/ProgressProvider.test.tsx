@@ -9,6 +9,7 @@ import { SETTINGS_KEY } from '@/utils/settings';
 import { typedSequence } from '@/utils/typingTargets';
 import { renderWithProviders } from '../../render';
 import { attempt } from '../../utils/progress/fixtures';
+import { toStored } from '@/utils/progress/attempt';
 
 const { topics } = await loadTopicSet('javascript');
 const first = topics[0]!;
@@ -67,7 +68,7 @@ describe('ProgressProvider when the log cannot be used', () => {
   it('a record of an unknown shape in the log: skipped with a warning, the rest loads', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const store = createMemoryStore([
-      attempt({ group: first.key }),
+      toStored(attempt({ topic: first.key })),
       { id: 'from-the-future', version: 9 },
     ]);
     await renderWithProviders(<Page />, {

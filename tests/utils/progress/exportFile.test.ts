@@ -26,6 +26,12 @@ describe('the export file', () => {
     });
   });
 
+  it("names each attempt's topic `group`, as the product's record does, and reads it back", () => {
+    const [record] = (JSON.parse(file) as { attempts: Record<string, unknown>[] }).attempts;
+    expect(record).toMatchObject({ group: log[0]!.topic });
+    expect(record).not.toHaveProperty('topic');
+  });
+
   it('reads back what it wrote', () => {
     expect(parseImport(file)).toEqual({ ok: true, settings: DEFAULT_SETTINGS, attempts: log });
   });

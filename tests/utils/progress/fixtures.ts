@@ -8,7 +8,7 @@ export function attempt(fields: Partial<Attempt> = {}): Attempt {
   return {
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
     language: 'javascript',
-    group: 'closures',
+    topic: 'closures',
     mode: 'type',
     finishedAt: '2026-11-20T10:00:00.000Z',
     durationMs: 60_000,

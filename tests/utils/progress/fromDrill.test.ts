@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attemptFromDrill, drillClassTimes, drillMisses } from '@/utils/progress/fromDrill';
-import { isAttempt } from '@/utils/progress/schema';
+import { toStored } from '@/utils/progress/attempt';
+import { isStoredAttempt } from '@/utils/progress/schema';
 import { createTypingState, typingReducer, type TypingState } from '@/utils/typing';
 import { buildTypingText } from '@/utils/typingTargets';
 
@@ -54,12 +55,12 @@ describe('attemptFromDrill', () => {
     const record = attemptFromDrill(drill, {
       id: '6f1d3a5e-1111-4222-8333-444455556666',
       language: 'javascript',
-      group: 'functions',
+      topic: 'functions',
       mode: 'recall',
       finishedAt: new Date('2026-11-23T08:00:00Z'),
       classAt,
     });
-    expect(isAttempt(record)).toBe(true);
+    expect(isStoredAttempt(toStored(record))).toBe(true);
     expect(record).toMatchObject({
       finishedAt: '2026-11-23T08:00:00.000Z',
       durationMs: 900,

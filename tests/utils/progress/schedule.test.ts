@@ -5,14 +5,14 @@ import { attempt } from './fixtures';
 
 const log = [
   attempt({
-    group: 'loops',
+    topic: 'loops',
     mode: 'recall',
     accuracy: 1,
     errors: 0,
     finishedAt: '2026-11-01T10:00:00Z',
   }),
-  attempt({ group: 'maps', finishedAt: '2026-11-02T10:00:00Z' }),
-  attempt({ group: 'loops', mode: 'recall', accuracy: 0.96, finishedAt: '2026-11-05T10:00:00Z' }),
+  attempt({ topic: 'maps', finishedAt: '2026-11-02T10:00:00Z' }),
+  attempt({ topic: 'loops', mode: 'recall', accuracy: 0.96, finishedAt: '2026-11-05T10:00:00Z' }),
 ];
 
 describe('buildSchedule', () => {
@@ -24,7 +24,7 @@ describe('buildSchedule', () => {
   });
 
   it('grades no topic from a weak-spots drill', () => {
-    const schedule = buildSchedule([attempt({ mode: 'weak-spots', group: 'weak-spots' })]);
+    const schedule = buildSchedule([attempt({ mode: 'weak-spots', topic: 'weak-spots' })]);
     expect(schedule.size).toBe(0);
   });
 });
@@ -32,7 +32,7 @@ describe('buildSchedule', () => {
 describe('withAttempt', () => {
   it('gives the schedule a replay of the whole log would', () => {
     const latest = attempt({
-      group: 'maps',
+      topic: 'maps',
       mode: 'recall',
       accuracy: 0.7,
       finishedAt: '2026-11-09T10:00:00Z',
