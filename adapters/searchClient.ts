@@ -7,7 +7,7 @@ export type SearchClient = {
   start: () => void;
   /** Asks a numbered query, starting the worker if need be. */
   ask: (request: SearchRequest) => void;
-  /** Hands every answer to `listener`; returns the unsubscribe. */
+  /** Hands every answer to `listener` (one at a time: the lookup); returns the unsubscribe. */
   listen: (listener: (answer: SearchResponse) => void) => () => void;
 };
 
@@ -18,14 +18,14 @@ export type SearchClient = {
 export function createSearchClient(): SearchClient {
   let port: SearchPort | null = null;
   let lastId = 0;
-  const listeners = new Set<(answer: SearchResponse) => void>();
-  const receive = (answer: SearchResponse) => {
-    for (const listener of listeners) listener(answer);
-  };
+  // No answer is asked before the lookup listens; one that comes after it stopped is dropped.
+  let receive: (answer: SearchResponse) => void = () => {};
   const start = () => {
     if (port) return port;
     const opened = openSearchWorker();
-    opened.onmessage = ({ data }) => receive(data);
+    opened.onmessage = ({ data }) => {
+      receive(data);
+    };
     opened.onerror = (event) => {
       console.error('The search index did not load', event.message);
       port = null;
@@ -41,8 +41,10 @@ export function createSearchClient(): SearchClient {
       start().postMessage(request);
     },
     listen: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      receive = listener;
+      return () => {
+        receive = () => {};
+      };
     },
   };
 }

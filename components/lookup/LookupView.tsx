@@ -7,23 +7,28 @@ import {
   useState,
   type MouseEvent,
 } from 'react';
-import { browser } from 'wxt/browser';
 import { createSearchClient, type SearchClient } from '@/adapters/searchClient';
-import { SnippetView } from '@/components/code/SnippetView';
-import { useLanguage } from '@/components/providers/SelectionProvider';
 import { useTopicSet } from '@/components/providers/TopicSetProvider';
-import { useClipboardCopy } from '@/hooks/useClipboardCopy';
-import { compareLink } from '@/utils/compareLink';
 import { lookupKey } from '@/utils/lookupKeys';
 import type { KeyInput } from '@/utils/practiceKeys';
+import type { LookupCommands } from './LookupActions';
+import { optionId } from './optionsPainter';
 import { useLookup } from './useLookup';
 
+// The code shows once its set has loaded, after first paint: its view can wait as long.
+const SnippetView = lazy(() =>
+  import('@/components/code/SnippetView').then((module) => ({ default: module.SnippetView })),
+);
 // The count needs the attempt log, read after first paint: its code can wait as long.
 const DueTopics = lazy(() =>
   import('./DueTopics').then((module) => ({ default: module.DueTopics })),
 );
 // Below the code, which loads after first paint too: its buttons can wait as long (the
-// arrow keys step through the topics from the start).
+// arrow keys step through the topics from the start; Alt+C and Alt+P copy and practise
+// once the actions have loaded, as the code has by then).
+const LookupActions = lazy(() =>
+  import('./LookupActions').then((module) => ({ default: module.LookupActions })),
+);
 const SnippetNavigation = lazy(() =>
   import('@/components/navigation/SnippetNavigation').then((module) => ({
     default: module.SnippetNavigation,
@@ -55,31 +60,15 @@ type LookupViewProps = {
  * React's event system.
  */
 export function LookupView(props: LookupViewProps) {
-  const { language } = useLanguage();
-  const { topic, nextTopic, previousTopic } = useTopicSet();
+  const { nextTopic, previousTopic } = useTopicSet();
   // Set when the lookup mounts; render never reads it.
   const searchBox = useRef<HTMLInputElement>(null);
   const [search] = useState(() => props.search ?? createSearchClient());
   const list = useRef<HTMLUListElement>(null);
   const lookup = useLookup(search, list);
-  const { status, copy } = useClipboardCopy();
-
-  const copyShown = () => {
-    if (topic) void copy(topic.snippets.join('\n'));
-  };
-  // The shown topic is already the stored selection, so the new tab opens on it.
-  const practiseShown = async () => {
-    if (!topic) return;
-    await browser.tabs.create({ url: browser.runtime.getURL('/newtab.html') });
-    window.close();
-  };
-
-  const compareShown = () => {
-    if (topic)
-      void browser.tabs.create({
-        url: browser.runtime.getURL(compareLink(language.key, topic.key)),
-      });
-  };
+  // Copy, Practise and Compare load with the code, after first paint; the shortcuts reach
+  // them here once they have.
+  const actions = useRef<LookupCommands>(null);
 
   const onKeyDown = (event: LookupKeyEvent, inBox: boolean) => {
     const box = searchBox.current!;
@@ -90,8 +79,8 @@ export function LookupView(props: LookupViewProps) {
     if (command === 'down') lookup.moveActive(1);
     else if (command === 'up') lookup.moveActive(-1);
     else if (command === 'show') lookup.showOption(lookup.activeIndex);
-    else if (command === 'copy') copyShown();
-    else if (command === 'practice') void practiseShown();
+    else if (command === 'copy') actions.current?.copy();
+    else if (command === 'practice') actions.current?.practise();
     else if (command === 'previous') previousTopic();
     else if (command === 'next') nextTopic();
     else if (!empty) {
@@ -101,7 +90,8 @@ export function LookupView(props: LookupViewProps) {
   };
   const boxKey = useEffectEvent((event: KeyboardEvent) => onKeyDown(event, true));
   const boxInput = useEffectEvent(() => lookup.typed(searchBox.current!.value));
-  const activeOption = lookup.activeId(TOPICS_ID);
+  const activeOption =
+    lookup.activeIndex >= 0 ? optionId(TOPICS_ID, lookup.activeIndex) : undefined;
 
   // The box's listeners, added and removed together. On mount it is focused, and what it
   // holds is searched: what was typed before the script ran, or the address bar's query.
@@ -159,21 +149,12 @@ export function LookupView(props: LookupViewProps) {
           ) : null}
         </div>
         <div className="lookup-snippet">
-          <SnippetView />
-          <div className="lookup-actions">
-            <button type="button" onClick={copyShown} disabled={!topic}>
-              Copy
-            </button>
-            <button type="button" onClick={() => void practiseShown()} disabled={!topic}>
-              Practise
-            </button>
-            <button type="button" onClick={compareShown} disabled={!topic}>
-              Compare
-            </button>
-            <span className="copy-status" role="status">
-              {status}
-            </span>
-          </div>
+          <Suspense fallback={null}>
+            <SnippetView />
+          </Suspense>
+          <Suspense fallback={null}>
+            <LookupActions ref={actions} />
+          </Suspense>
           <Suspense fallback={null}>
             <SnippetNavigation />
           </Suspense>

@@ -15,7 +15,7 @@ import { activeOf, optionsOf, statusOf, type LookupAction } from '@/utils/lookup
 import { createLookupStore } from '@/utils/lookupStore';
 import type { TopicMatch } from '@/utils/search';
 import type { SearchResponse } from '@/utils/searchMessages';
-import { createOptionsPainter, optionId } from './optionsPainter';
+import { createOptionsPainter } from './optionsPainter';
 
 /**
  * The popup's lookup over a `LookupStore`: its decisions are `lookupReducer`'s, the rows are
@@ -71,8 +71,6 @@ export function useLookup(search: SearchClient, list: RefObject<HTMLElement | nu
   return {
     status,
     activeIndex,
-    /** The id of the active option, for `aria-activedescendant`. */
-    activeId: (listId: string) => (activeIndex >= 0 ? optionId(listId, activeIndex) : undefined),
     /** The box's text changed. */
     typed: (text: string) => act({ type: 'typed', text, language: language.key }),
     moveActive: (by: 1 | -1) => act({ type: 'move', by, topics, shownTopic: topicIndex }),
