@@ -1,37 +1,56 @@
-import { useLayoutEffect, useRef } from 'react';
-import { useProgress } from '@/components/providers/ProgressProvider';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useProgress, type ReadLog } from '@/components/providers/ProgressProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
-import { useTopicSet } from '@/components/providers/TopicSetProvider';
+import { loadTopicSet } from '@/data/index';
 import { openingTopic } from '@/utils/progress/opening';
 
 /**
- * Opens the new tab on the topic the schedule picks, once the set and the log have loaded
- * (the log is read after first paint). Returns whether the drill may show. A page that
- * drills something else (weak spots) passes `enabled` false and moves nothing.
+ * Opens the new tab on the topic the schedule picks, decided where the log and the set
+ * arrive (both read after first paint). Returns whether the drill may show: once decided,
+ * so it never shows the wrong topic first. A page that drills something else (weak spots)
+ * passes `enabled` false and moves nothing.
  */
 export function useOpeningTopic(enabled: boolean): boolean {
-  const { attempts, schedule } = useProgress();
+  const { whenRead } = useProgress();
   const { selection, showTopic } = useSelection();
-  const { topicSet } = useTopicSet();
-  const decided = useRef(false);
-  // A choice the user makes while the log is read wins over the schedule.
-  const opening = useRef(selection);
-  const ready = attempts !== null && topicSet !== null;
+  const [opening] = useState(selection);
+  const [decided, setDecided] = useState(!enabled);
 
-  // Before paint, so the drill never shows the wrong topic first.
-  useLayoutEffect(() => {
-    if (decided.current || !ready || !enabled) return;
-    decided.current = true;
-    if (selection !== opening.current) return;
-    const pick = openingTopic({
-      selection,
-      topics: topicSet.topics.map((topic) => topic.key),
-      attempts,
-      schedule: schedule ?? new Map(),
-      now: Date.now(),
-    });
-    if (pick !== null && pick !== selection.topic) showTopic(selection.language, pick);
+  const decide = useEffectEvent((log: ReadLog | null, topics: readonly string[]) => {
+    // A choice the user made while the log was read wins over the schedule.
+    if (log && selection === opening) {
+      const pick = openingTopic({
+        selection,
+        topics,
+        attempts: log.attempts,
+        schedule: log.schedule ?? new Map(),
+        now: Date.now(),
+      });
+      if (pick !== null && pick !== selection.topic) showTopic(selection.language, pick);
+    }
+    setDecided(true);
   });
 
-  return ready;
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    Promise.all([whenRead, loadTopicSet(opening.language)]).then(
+      ([log, set]) => {
+        if (live)
+          decide(
+            log,
+            set.topics.map((topic) => topic.key),
+          );
+      },
+      // The set did not load: the page says so and offers Retry; nothing to decide.
+      () => {
+        if (live) decide(null, []);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, whenRead, opening.language]);
+
+  return decided;
 }

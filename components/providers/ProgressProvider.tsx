@@ -16,6 +16,14 @@ type ProgressValue = {
   merge: (attempts: readonly Attempt[]) => Promise<number>;
   /** Deletes the whole log. */
   reset: () => Promise<void>;
+  /** Settles once the log has been read (empty when it could not be): where it arrives. */
+  whenRead: Promise<ReadLog>;
+};
+
+/** The log as first read, and the schedule derived from it (null when it could not be read). */
+export type ReadLog = {
+  attempts: readonly Attempt[];
+  schedule: ReadonlyMap<string, TopicCard> | null;
 };
 
 const ProgressContext = createContext<ProgressValue | null>(null);
@@ -25,7 +33,14 @@ export const loadDexieEngine = () =>
   import('@/adapters/progressEngine').then((module) => module.dexieEngine());
 
 /** The log and the schedule derived from it, kept together so a new attempt updates both. */
-type Log = { attempts: readonly Attempt[]; schedule: ReadonlyMap<string, TopicCard> | null };
+type Log = ReadLog;
+
+/** A promise and the function that settles it. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
 type ProgressProviderProps = { loadEngine?: () => Promise<ProgressEngine>; children: ReactNode };
 
@@ -44,6 +59,7 @@ export function ProgressProvider({
   const [saving, setSaving] = useState(true);
   const warned = useRef(false);
   const engineRef = useRef<Promise<ProgressEngine> | null>(null);
+  const [read] = useState(() => deferred<Log>());
 
   const fail = (error: unknown) => {
     if (!warned.current) console.warn('Progress is not being saved', error);
@@ -59,18 +75,21 @@ export function ProgressProvider({
         const { attempts, skipped } = await loaded.store.load();
         if (skipped > 0) console.warn(`Skipped ${skipped} attempt records of an unknown shape`);
         if (!current) return;
+        const first = { attempts, schedule: loaded.buildSchedule(attempts) };
         setEngine(loaded);
-        setLog({ attempts, schedule: loaded.buildSchedule(attempts) });
+        setLog(first);
+        read.resolve(first);
       })
       .catch((error: unknown) => {
         if (!current) return;
         fail(error);
         setLog({ attempts: [], schedule: null });
+        read.resolve({ attempts: [], schedule: null });
       });
     return () => {
       current = false;
     };
-  }, [loadEngine]);
+  }, [loadEngine, read]);
 
   const value = useMemo<ProgressValue>(() => {
     const reload = async (loaded: ProgressEngine) => {
@@ -80,6 +99,7 @@ export function ProgressProvider({
     return {
       attempts: log?.attempts ?? null,
       schedule: log?.schedule ?? null,
+      whenRead: read.promise,
       saving,
       record: (attempt) => {
         // One more card graded, not the whole log replayed: the drill's last key stays quick.
@@ -103,7 +123,7 @@ export function ProgressProvider({
         await reload(engine);
       },
     };
-  }, [log, saving, engine]);
+  }, [log, saving, engine, read]);
 
   return <ProgressContext value={value}>{children}</ProgressContext>;
 }

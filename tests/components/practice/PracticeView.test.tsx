@@ -96,7 +96,7 @@ describe('PracticeView', () => {
     expect(results).toHaveTextContent('Personal best');
     const { attempts } = await store.load();
     expect(attempts).toMatchObject([
-      { language: 'javascript', group: last.key, mode: 'type', accuracy: 1, errors: 0 },
+      { language: 'javascript', topic: last.key, mode: 'type', accuracy: 1, errors: 0 },
     ]);
     firstPage.unmount();
 
