@@ -9,10 +9,21 @@ import { setViewportWidth } from './viewport';
 // text alternative, and the real-browser tests check it is drawn.
 vi.mock('@/components/charts/LineChart', () => ({ LineChart: () => null }));
 
-// jsdom has no Worker: the same searcher answers in-process, a task later, as a worker would
-// (or fails, as one whose index did not load).
+// Unit and component tests render the small hand-written sets of tests/fixtures, not the live
+// content, which the build highlights with Shiki (seconds a language): that is tested in
+// tests/data and the real-browser tests. A language without a fixture fails to load.
+vi.mock('@/data/index', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/index')>()),
+  loadTopicSet: (await import('./fixtures')).loadFixtureSet,
+}));
+vi.mock('virtual:topic-names', async () => ({
+  topicNames: (await import('./fixtures')).fixtureTopicNames,
+}));
+
+// jsdom has no Worker: a searcher over the fixtures answers in-process, a task later, as a
+// worker would (or fails, as one whose index did not load).
 vi.mock('@/adapters/openSearchWorker', async () => {
-  const { searcher } = await import('virtual:search-index');
+  const { fixtureSearcher: searcher } = await import('./fixtures');
   const { LANGUAGES } = await import('@/data/languages');
   return {
     openSearchWorker: () => {
