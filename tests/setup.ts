@@ -1,5 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { SearchPort, SearchResponse } from '@/utils/searchMessages';
 import { deliverSearchAnswer, resetSearchAnswers, searchWorkerFails } from './searchAnswers';
@@ -47,8 +45,11 @@ vi.mock('@/adapters/openSearchWorker', async () => {
   };
 });
 
-// Files that run in Node (`@vitest-environment node`) have no DOM to set up.
+// Files that run in Node (tests/utils, tests/scripts) have no DOM to set up, nor the DOM
+// matchers and Testing Library to load.
 if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
   // jsdom has neither matchMedia nor scrollIntoView.
   Element.prototype.scrollIntoView = function scrollIntoView() {};
   setViewportWidth(1280);
