@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -45,6 +46,10 @@ export default defineConfig({
     globals: true,
     exclude: ['tests/e2e/**'],
     testTimeout: 20_000,
+    // tests/data waits on the Vite server, which highlights the live sets with Shiki in this
+    // process: a second worker runs the other files meanwhile (Vitest's default on two cores
+    // is one worker).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // Components render the hand-written sets of tests/fixtures (tests/setup.ts).
