@@ -1,5 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { SearchPort, SearchResponse } from '@/utils/searchMessages';
 import { deliverSearchAnswer, resetSearchAnswers, searchWorkerFails } from './searchAnswers';
@@ -9,10 +7,21 @@ import { setViewportWidth } from './viewport';
 // text alternative, and the real-browser tests check it is drawn.
 vi.mock('@/components/charts/LineChart', () => ({ LineChart: () => null }));
 
-// jsdom has no Worker: the same searcher answers in-process, a task later, as a worker would
-// (or fails, as one whose index did not load).
+// Unit and component tests render the small hand-written sets of tests/fixtures, not the live
+// content, which the build highlights with Shiki (seconds a language): that is tested in
+// tests/data and the real-browser tests. A language without a fixture fails to load.
+vi.mock('@/data/index', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/index')>()),
+  loadTopicSet: (await import('./fixtures')).loadFixtureSet,
+}));
+vi.mock('virtual:topic-names', async () => ({
+  topicNames: (await import('./fixtures')).fixtureTopicNames,
+}));
+
+// jsdom has no Worker: a searcher over the fixtures answers in-process, a task later, as a
+// worker would (or fails, as one whose index did not load).
 vi.mock('@/adapters/openSearchWorker', async () => {
-  const { searcher } = await import('virtual:search-index');
+  const { fixtureSearcher: searcher } = await import('./fixtures');
   const { LANGUAGES } = await import('@/data/languages');
   return {
     openSearchWorker: () => {
@@ -36,8 +45,11 @@ vi.mock('@/adapters/openSearchWorker', async () => {
   };
 });
 
-// Files that run in Node (`@vitest-environment node`) have no DOM to set up.
+// Files that run in Node (tests/utils, tests/scripts) have no DOM to set up, nor the DOM
+// matchers and Testing Library to load.
 if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
   // jsdom has neither matchMedia nor scrollIntoView.
   Element.prototype.scrollIntoView = function scrollIntoView() {};
   setViewportWidth(1280);

@@ -1,18 +1,18 @@
 import { Profiler } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { LookupView } from '@/components/lookup/LookupView';
 import { LanguageSelect } from '@/components/navigation/LanguageSelect';
-import { loadTopicSet } from '@/data/index';
 import { SELECTION_KEY } from '@/utils/selection';
 import { addPopupSearchBox } from '../../popupShell';
+import { fixtureSet } from '../../fixtures';
 import { renderWithProviders } from '../../render';
 import { failNextSearchWorker, holdSearchAnswers, releaseSearchAnswers } from '../../searchAnswers';
 
-const javascript = await loadTopicSet('javascript');
-const rust = await loadTopicSet('rust');
+const javascript = fixtureSet('javascript');
+const rust = fixtureSet('rust');
 const rustClosures = rust.topics.find((topic) => topic.key === 'closures')!;
 
 async function renderLookup() {
@@ -32,10 +32,6 @@ const topics = () => screen.getByRole('listbox', { name: 'Topics' });
 const heading = async () => (await screen.findByRole('heading', { level: 2 })).textContent;
 
 describe('LookupView', () => {
-  // The index chunk is built on first import; load it before the timed queries.
-  beforeAll(async () => {
-    await import('virtual:search-index');
-  });
   afterEach(() => {
     vi.restoreAllMocks();
     document.getElementById('search-box')?.remove();

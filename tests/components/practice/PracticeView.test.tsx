@@ -2,16 +2,16 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PracticeView } from '@/components/practice/PracticeView';
-import { loadTopicSet } from '@/data/index';
 import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
 import { SELECTION_KEY } from '@/utils/selection';
 import { SETTINGS_KEY } from '@/utils/settings';
 import { typedSequence } from '@/utils/typingTargets';
+import { fixtureSet } from '../../fixtures';
 import { renderWithProviders } from '../../render';
 import { setViewportWidth } from '../../viewport';
 
-const { topics: groups } = await loadTopicSet('javascript');
+const { topics: groups } = fixtureSet('javascript');
 
 async function title(): Promise<string> {
   return (await screen.findByRole('heading', { level: 2 })).textContent;

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { PracticeView } from '@/components/practice/PracticeView';
 import { WeakSpots } from '@/components/progress/WeakSpots';
-import { loadTopicSet } from '@/data/index';
 import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
 import { renderWithProviders } from '../../render';
+import { fixtureSet } from '../../fixtures';
 import { attempt } from '../../utils/progress/fixtures';
 import { toStored, type Attempt } from '@/utils/progress/attempt';
 
@@ -84,7 +84,7 @@ describe('the weak-spots drill on the new tab', () => {
     const code = await screen.findByRole('region', { name: 'Snippet code' });
     const lines = code.textContent.split('\n');
     expect(lines.length).toBeGreaterThanOrEqual(8);
-    const { topics } = await loadTopicSet('javascript');
+    const { topics } = fixtureSet('javascript');
     const all = topics.flatMap((topic) => topic.snippets.map((line) => line.trim()));
     for (const line of lines) expect(all).toContain(line);
     const brackets = (text: string) => text.replace(/[^()[\]{}]/g, '').length / text.length;

@@ -2,16 +2,16 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageHeader } from '@/components/navigation/PageHeader';
 import { PracticeView } from '@/components/practice/PracticeView';
-import { loadTopicSet } from '@/data/index';
 import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
 import { SETTINGS_KEY } from '@/utils/settings';
 import { typedSequence } from '@/utils/typingTargets';
 import { renderWithProviders } from '../../render';
+import { fixtureSet } from '../../fixtures';
 import { attempt } from '../../utils/progress/fixtures';
 import { toStored } from '@/utils/progress/attempt';
 
-const { topics } = await loadTopicSet('javascript');
+const { topics } = fixtureSet('javascript');
 const first = topics[0]!;
 
 function Page() {

@@ -9,9 +9,9 @@ import { useLanguage, useSelection } from '@/components/providers/SelectionProvi
 import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
 import { SettingsToggles } from '@/components/settings/SettingsToggles';
-import { loadTopicSet } from '@/data/index';
 import { SELECTION_KEY } from '@/utils/selection';
 import { SETTINGS_KEY } from '@/utils/settings';
+import { fixtureSet } from '../../fixtures';
 import { renderWithProviders } from '../../render';
 import { memoryStorage, throwingStorage } from '../../storage';
 import { setViewportWidth } from '../../viewport';
@@ -32,9 +32,7 @@ function ScrollNavigationProbe() {
   return <p>{scrollNavigationActive ? 'scroll navigation active' : 'scroll navigation off'}</p>;
 }
 
-const javascript = await loadTopicSet('javascript');
-// Loaded once up front, so a set arrives inside the act() of the step that asked for it.
-await Promise.all((['go', 'rust', 'haskell'] as const).map((key) => loadTopicSet(key)));
+const javascript = fixtureSet('javascript');
 const titles = javascript.topics.map((topic) => topic.title);
 
 async function heading(): Promise<string> {
@@ -79,7 +77,7 @@ describe('SelectionProvider and LanguageProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Next snippet' }));
     expect(await heading()).toBe(titles[2]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Haskell');
-    const set = await loadTopicSet('haskell');
+    const set = fixtureSet('haskell');
     await waitFor(async () => expect(await heading()).toBe(set.topics[0]!.title));
   });
 
@@ -122,13 +120,13 @@ describe('SelectionProvider and LanguageProvider', () => {
     localStorage.setItem(SELECTION_KEY, '{"language":"go","group":"no-such-group"}');
     await renderWithProviders(<Page />);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Go');
-    const set = await loadTopicSet('go');
+    const set = fixtureSet('go');
     expect(await heading()).toBe(set.topics[0]!.title);
   });
 
   it('store the selection where the user moves it, for the next page', async () => {
     const user = userEvent.setup();
-    const rust = await loadTopicSet('rust');
+    const rust = fixtureSet('rust');
     const firstPage = await renderWithProviders(<Page />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Rust');
     expect(await heading()).toBe(rust.topics[0]!.title);

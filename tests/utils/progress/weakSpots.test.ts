@@ -1,7 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadTopicSet } from '@/data/index';
 import {
   candidateLines,
   classStats,
@@ -12,6 +11,7 @@ import {
   type Weakness,
 } from '@/utils/progress/weakSpots';
 import type { TokenClass } from '@/utils/tokenClasses';
+import { fixtureSet } from '../../fixtures';
 import { attempt } from './fixtures';
 
 const bracketMiss = { expected: '(', typed: '[', tokenClass: 'bracket' as const };
@@ -69,7 +69,7 @@ describe('weeklyTrend', () => {
   });
 });
 
-const javascript = await loadTopicSet('javascript');
+const javascript = fixtureSet('javascript');
 const lines = candidateLines(javascript);
 const weakChars = ['(', ')', '{', '}', '[', ']', ';', '.', '=', '<', '>', '_', '"', "'", '`'];
 const countWeak = (text: string, weak: ReadonlySet<string>) =>
