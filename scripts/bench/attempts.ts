@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { LANGUAGES } from '@/data/languages';
-import type { Attempt } from '@/utils/progress/attempt';
+import type { StoredAttempt } from '@/utils/progress/attempt';
 import { readLanguageSnippets } from '../content/sources';
 
 /** A log of `count` plausible attempts over the last year, every language and topic. */
-export async function syntheticLog(count: number, now: number): Promise<Attempt[]> {
+export async function syntheticLog(count: number, now: number): Promise<StoredAttempt[]> {
   const topics = await Promise.all(
     LANGUAGES.map(async ({ key }) => ({
       language: key,
@@ -14,7 +14,7 @@ export async function syntheticLog(count: number, now: number): Promise<Attempt[
   // A fixed sequence, so every run measures the same log.
   let seed = 42;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-  return Array.from({ length: count }, (_, index): Attempt => {
+  return Array.from({ length: count }, (_, index): StoredAttempt => {
     const { language, groups } = topics[index % topics.length]!;
     const wpm = 25 + random() * 50;
     return {
@@ -43,7 +43,7 @@ export async function syntheticLog(count: number, now: number): Promise<Attempt[
  * Replaces the extension's attempt log (IndexedDB `code-recall`, as Dexie lays it out:
  * version 1 is IndexedDB version 10, a store `attempts` keyed by `id`) from a page of it.
  */
-export function seedLog(page: Page, attempts: readonly Attempt[]): Promise<void> {
+export function seedLog(page: Page, attempts: readonly StoredAttempt[]): Promise<void> {
   return page.evaluate(
     (records) =>
       new Promise<void>((resolve, reject) => {
