@@ -40,7 +40,7 @@ export function loadTopicSet(language: LanguageKey): Promise<HighlightedSet> {
       palette: shippedSet.palette,
       topics: shippedSet.topics.map((topic) => ({
         ...topic,
-        snippets: topic.tokens.map((line) => line.map(([text]) => text).join('')),
+        lines: topic.tokens.map((line) => line.map(([text]) => text).join('')),
       })),
     }));
     set.catch(() => cache.delete(language));

@@ -2,10 +2,10 @@
 export type Language = { name: string; key: string; available: boolean };
 
 /**
- * A topic: a titled sample of code lines; '' is a blank line. (The type keeps the product
- * spec's name, "snippet group".) `requires` names what the sample needs beyond its
- * language's standard library and compiler (a package such as `tokio`), so the compile check
- * knows to parse it only.
+ * A topic as a language file writes it, in the product spec's shape ("snippet group", its
+ * code lines under `snippets`; '' is a blank line). `requires` names what the sample needs
+ * beyond its language's standard library and compiler (a package such as `tokio`), so the
+ * compile check knows to parse it only.
  */
 export type SnippetGroup = {
   title: string;
@@ -13,6 +13,9 @@ export type SnippetGroup = {
   snippets: string[];
   requires?: readonly string[];
 };
+
+/** A topic as the pages see it: its title, its key and its code `lines`. */
+export type Topic = Omit<SnippetGroup, 'snippets'> & { lines: readonly string[] };
 
 /** One highlighted run of text and its index in the set's palette. */
 export type Token = readonly [text: string, style: number];
@@ -24,7 +27,7 @@ export type Token = readonly [text: string, style: number];
 export type TokenStyle = readonly [light: string, dark: string, font: number, tokenClass: number];
 
 /** A topic with each line as highlighted tokens; the tokens of a line join to that line. */
-export type HighlightedTopic = SnippetGroup & { tokens: readonly (readonly Token[])[] };
+export type HighlightedTopic = Topic & { tokens: readonly (readonly Token[])[] };
 
 /** One language's topics as shipped: highlighted at build time. */
 export type HighlightedSet = {
@@ -35,5 +38,5 @@ export type HighlightedSet = {
 /** What a `?highlight` chunk holds: topics without their plain lines, which join from tokens. */
 export type ShippedSet = {
   palette: readonly TokenStyle[];
-  topics: readonly Omit<HighlightedTopic, 'snippets'>[];
+  topics: readonly Omit<HighlightedTopic, 'lines'>[];
 };

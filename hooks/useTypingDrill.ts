@@ -19,7 +19,7 @@ type TypingDrill = {
  * the drill painter, subscribed to the store, draws those.
  */
 export function useTypingDrill(topic: HighlightedTopic): TypingDrill {
-  const text = useMemo(() => buildTypingText(topic.snippets), [topic]);
+  const text = useMemo(() => buildTypingText(topic.lines), [topic]);
   const store = useMemo(() => createTypingStore(text.targets), [text]);
   const started = useSyncExternalStore(store.subscribe, () => store.getState().startedAt !== null);
   const finished = useSyncExternalStore(store.subscribe, () => {

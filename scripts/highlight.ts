@@ -114,7 +114,7 @@ export async function highlightSet(
         );
       });
     });
-    return { title: topic.title, key: topic.key, snippets: topic.snippets, tokens };
+    return { title: topic.title, key: topic.key, lines: topic.snippets, tokens };
   });
   return { palette, topics: highlighted };
 }

@@ -17,7 +17,7 @@ export function LookupActions({ ref }: LookupActionsProps) {
   const { status, copy } = useClipboardCopy();
 
   const copyShown = () => {
-    if (topic) void copy(topic.snippets.join('\n'));
+    if (topic) void copy(topic.lines.join('\n'));
   };
   // The shown topic is already the stored selection, so the new tab opens on it.
   const practiseShown = async () => {

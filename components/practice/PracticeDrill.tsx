@@ -127,7 +127,7 @@ export function PracticeDrill(props: PracticeDrillProps) {
           onNext={onNext}
         >
           <ReviewSummary language={selection.language} topic={topic.key} />
-          <DrillReview state={results} lines={topic.snippets} />
+          <DrillReview state={results} lines={topic.lines} />
         </Results>
       ) : (
         <div className="drill-bar">

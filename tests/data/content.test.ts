@@ -18,13 +18,13 @@ describe.each(languages)('the $key snippets', ({ set, check }) => {
   });
 
   it('ship lossless tokens: each line is exactly its tokens joined', () => {
-    expect(set.topics.map((topic) => topic.snippets)).toEqual(
+    expect(set.topics.map((topic) => topic.lines)).toEqual(
       check.topics.map((topic) => topic.snippets),
     );
     for (const topic of set.topics) {
-      expect(topic.tokens).toHaveLength(topic.snippets.length);
+      expect(topic.tokens).toHaveLength(topic.lines.length);
       topic.tokens.forEach((line, row) => {
-        expect(line.map(([text]) => text).join('')).toBe(topic.snippets[row]);
+        expect(line.map(([text]) => text).join('')).toBe(topic.lines[row]);
         for (const [, style] of line) expect(set.palette[style]).toBeDefined();
       });
     }

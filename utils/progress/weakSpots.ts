@@ -170,7 +170,7 @@ export function pickWeakLines(
 export function candidateLines(set: HighlightedSet): CandidateLine[] {
   return set.topics.flatMap((topic, topicIndex) =>
     topic.tokens.flatMap((tokens, row) => {
-      const text = topic.snippets[row] ?? '';
+      const text = topic.lines[row] ?? '';
       if (text.trim() === '') return [];
       return [{ topic: topicIndex, row, text, classes: lineClasses(tokens, set.palette) }];
     }),
@@ -187,7 +187,7 @@ export function weakSpotsTopic(
 ): HighlightedTopic {
   const lines = picked.map(({ topic, row }) => {
     const source = set.topics[topic]!;
-    const text = source.snippets[row]!;
+    const text = source.lines[row]!;
     let indent = text.length - text.trimStart().length;
     const tokens = (source.tokens[row] ?? []).flatMap(([part, style]) => {
       const cut = Math.min(indent, part.length);
@@ -199,7 +199,7 @@ export function weakSpotsTopic(
   return {
     title: 'Weak Spots',
     key: WEAK_SPOTS_TOPIC,
-    snippets: lines.map((line) => line.text),
+    lines: lines.map((line) => line.text),
     tokens: lines.map((line) => line.tokens),
   };
 }

@@ -11,7 +11,7 @@ const palette: TokenStyle[] = [
 const topic: HighlightedTopic = {
   title: 'Loops',
   key: 'loops',
-  snippets: ['for (;;) {', '', '  break; // out'],
+  lines: ['for (;;) {', '', '  break; // out'],
   tokens: [
     [
       ['for', 0],

@@ -69,7 +69,7 @@ describe('LookupView', () => {
     expect(await heading()).toBe('Closures');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Rust');
     expect(screen.getByRole('region', { name: 'Snippet code' }).textContent).toBe(
-      rustClosures.snippets.join('\n'),
+      rustClosures.lines.join('\n'),
     );
   });
 
@@ -112,13 +112,13 @@ describe('LookupView', () => {
     const user = await renderLookup();
     await heading();
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await navigator.clipboard.readText()).toBe(javascript.topics[0]!.snippets.join('\n'));
+    expect(await navigator.clipboard.readText()).toBe(javascript.topics[0]!.lines.join('\n'));
     expect(await screen.findByText('Copied')).toBeInTheDocument();
     await navigator.clipboard.writeText('');
     searchBox().focus();
     await user.keyboard('{ArrowRight}{Alt>}c{/Alt}');
     await waitFor(async () =>
-      expect(await navigator.clipboard.readText()).toBe(javascript.topics[1]!.snippets.join('\n')),
+      expect(await navigator.clipboard.readText()).toBe(javascript.topics[1]!.lines.join('\n')),
     );
   });
 

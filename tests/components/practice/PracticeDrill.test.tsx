@@ -12,7 +12,7 @@ const lines = ['if (ok) {', '', '  go();', '}'];
 const topic: HighlightedTopic = {
   title: 'Tiny',
   key: 'tiny',
-  snippets: lines,
+  lines: lines,
   tokens: lines.map((line) => (line ? [[line, 0] as const] : [])),
 };
 

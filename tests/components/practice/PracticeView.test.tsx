@@ -87,7 +87,7 @@ describe('PracticeView', () => {
     const firstPage = await renderWithProviders(<PracticeView />, { loadProgressEngine });
     expect(await title()).toBe(last.title);
     const input = screen.getByRole('textbox', { name: 'Typing practice' });
-    for (const char of typedSequence(last.snippets)) {
+    for (const char of typedSequence(last.lines)) {
       fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
     }
     const results = await screen.findByRole('region', { name: 'Results' });

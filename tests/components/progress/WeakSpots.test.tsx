@@ -85,7 +85,7 @@ describe('the weak-spots drill on the new tab', () => {
     const lines = code.textContent.split('\n');
     expect(lines.length).toBeGreaterThanOrEqual(8);
     const { topics } = fixtureSet('javascript');
-    const all = topics.flatMap((topic) => topic.snippets.map((line) => line.trim()));
+    const all = topics.flatMap((topic) => topic.lines.map((line) => line.trim()));
     for (const line of lines) expect(all).toContain(line);
     const brackets = (text: string) => text.replace(/[^()[\]{}]/g, '').length / text.length;
     expect(brackets(lines.join(''))).toBeGreaterThan(brackets(all.join('')));

@@ -25,7 +25,7 @@ function Page() {
 
 function typeWholeDrill() {
   const input = screen.getByRole('textbox', { name: 'Typing practice' });
-  for (const char of typedSequence(first.snippets)) {
+  for (const char of typedSequence(first.lines)) {
     fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
   }
 }

@@ -91,7 +91,7 @@ describe('SelectionProvider and LanguageProvider', () => {
   it('show the code of the current group, its lines joined by newlines', async () => {
     await renderWithProviders(<Page />);
     const code = await screen.findByRole('region', { name: 'Snippet code' });
-    expect(code.textContent).toBe(javascript.topics[0]!.snippets.join('\n'));
+    expect(code.textContent).toBe(javascript.topics[0]!.lines.join('\n'));
   });
 
   it('open on the stored selection', async () => {

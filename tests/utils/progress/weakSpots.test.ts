@@ -93,7 +93,7 @@ describe('pickWeakLines', () => {
           expect(picked.length).toBeGreaterThanOrEqual(1);
           expect(picked.length).toBeLessThanOrEqual(15);
           for (const line of picked) {
-            expect(javascript.topics[line.topic]!.snippets[line.row]).toBe(line.text);
+            expect(javascript.topics[line.topic]!.lines[line.row]).toBe(line.text);
           }
           const weak = new Set(chars);
           expect(
@@ -137,8 +137,8 @@ describe('weakSpotsTopic', () => {
     const weakness: Weakness = { chars: new Map([['{', 5]]), classes: new Map() };
     const topic = weakSpotsTopic(javascript, pickWeakLines(lines, weakness));
     topic.tokens.forEach((tokens, row) => {
-      expect(tokens.map(([text]) => text).join('')).toBe(topic.snippets[row]);
-      expect(topic.snippets[row]).toBe(topic.snippets[row]!.trimStart());
+      expect(tokens.map(([text]) => text).join('')).toBe(topic.lines[row]);
+      expect(topic.lines[row]).toBe(topic.lines[row]!.trimStart());
     });
   });
 });
