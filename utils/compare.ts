@@ -5,10 +5,18 @@ import type { KeyValueStorage } from '@/utils/storage';
 /** A topic as the compare page lists it. */
 export type TopicName = { key: string; title: string };
 
+// Keys come from addresses (`compare.html?topic=constructor`): looked up in Maps, never in
+// plain objects, whose prototype would answer for "constructor" or "__proto__".
+const ALIASES = new Map(
+  Object.entries(TOPIC_ALIASES).map(([language, aliases]) => [
+    language,
+    new Map<string, string>(Object.entries(aliases)),
+  ]),
+);
+
 /** The shared key a topic of a language stands for: its alias, or its own key. */
 export function sharedKeyOf(language: LanguageKey, key: string): string {
-  const aliases: Readonly<Record<string, string>> = TOPIC_ALIASES[language];
-  return aliases[key] ?? key;
+  return ALIASES.get(language)?.get(key) ?? key;
 }
 
 /** The topic of a language that shows a (shared) topic key, or null when it has none. */

@@ -39,5 +39,6 @@ export function omniboxTarget(text: string): `/popup.html?${string}` {
   const chosen = /^([a-z-]+)\/([a-z0-9-]+)$/.exec(text.trim());
   const language = chosen ? asLanguageKey(chosen[1]!) : null;
   if (chosen && language) return `/popup.html?language=${language}&topic=${chosen[2]!}`;
-  return `/popup.html?q=${encodeURIComponent(text.trim())}`;
+  // A lone surrogate (half an emoji) would make encodeURIComponent throw: replaced first.
+  return `/popup.html?q=${encodeURIComponent(text.trim().toWellFormed())}`;
 }

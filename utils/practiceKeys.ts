@@ -16,13 +16,13 @@ export type PracticeCommand = 'restart' | 'next' | 'previous' | 'topics' | 'hint
  * layout (and with macOS Option, which would type a symbol). No snippet character needs
  * Alt, so none is typed by accident; Alt+F, E, V, S, B, T, H stay free for browser menus.
  */
-export const PRACTICE_SHORTCUTS: Readonly<Record<string, Exclude<PracticeCommand, 'leave'>>> = {
-  KeyR: 'restart',
-  KeyN: 'next',
-  KeyP: 'previous',
-  KeyL: 'topics',
-  KeyI: 'hint',
-};
+export const PRACTICE_SHORTCUTS: ReadonlyMap<string, Exclude<PracticeCommand, 'leave'>> = new Map([
+  ['KeyR', 'restart'],
+  ['KeyN', 'next'],
+  ['KeyP', 'previous'],
+  ['KeyL', 'topics'],
+  ['KeyI', 'hint'],
+]);
 
 /** What a key does on the practice surface: a command, a typing action, or nothing (null). */
 export function practiceKey(
@@ -37,7 +37,7 @@ export function practiceKey(
     return { action: { type: 'backspace', word: ctrlKey || altKey, time } };
   }
   if (altKey && !ctrlKey && !metaKey) {
-    const command = PRACTICE_SHORTCUTS[code];
+    const command = PRACTICE_SHORTCUTS.get(code);
     return command ? { command } : null;
   }
   // Browser and system shortcuts (Ctrl/Cmd+T, Ctrl+W, ...) are left alone.

@@ -39,6 +39,20 @@ describe('compare', () => {
     await page.close();
   });
 
+  it.each(['constructor', '__proto__', 'toString'])(
+    'opens a link to the topic "%s" as a topic no language has, not the error page',
+    async (topic) => {
+      const page = await browser.context.newPage();
+      await page.goto(
+        `chrome-extension://${browser.extensionId}/compare.html?topic=${topic}&languages=python,go`,
+      );
+      await page.getByRole('heading', { name: /^Python has no topic/ }).waitFor();
+      await page.getByRole('heading', { name: /^Go has no topic/ }).waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await page.close();
+    },
+  );
+
   it('opens from the popup on the topic shown, and remembers the last pair', async () => {
     const popup = await browser.openPopup({ width: 800, height: 600 });
     await popup.getByRole('region', { name: 'Snippet code' }).waitFor();

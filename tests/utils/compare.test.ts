@@ -23,6 +23,14 @@ describe('topicFor and sharedKeyOf', () => {
     );
     expect(topicFor('go', 'closures', [t('loops')])).toBeNull();
   });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'takes a key named like an object property (%s) as a key, not a property',
+    (key) => {
+      expect(sharedKeyOf('go', key)).toBe(key);
+      expect(comparisonFromUrl(`?topic=${key}&languages=python,go`, null).topic).toBe(key);
+    },
+  );
 });
 
 describe('topicOptions', () => {

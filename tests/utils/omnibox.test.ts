@@ -38,6 +38,10 @@ describe('omniboxTarget', () => {
     expect(omniboxTarget('rust/closures')).toBe('/popup.html?language=rust&topic=closures');
   });
 
+  it('opens the search for text with a lone surrogate, which encodeURIComponent refuses', () => {
+    expect(omniboxTarget('rust \uD83D')).toBe('/popup.html?q=rust%20%EF%BF%BD');
+  });
+
   it('opens the search for any other text', () => {
     expect(omniboxTarget(' closures rust ')).toBe('/popup.html?q=closures%20rust');
     expect(omniboxTarget('cobol/loops')).toBe('/popup.html?q=cobol%2Floops');
