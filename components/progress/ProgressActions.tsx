@@ -31,7 +31,7 @@ export function ProgressActions() {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const result = parseImport(await file.text());
+    const result = parseImport(await file.text(), Date.now());
     if (!result.ok) return setOutcome({ kind: 'alert', text: result.message });
     try {
       const added = await merge(result.attempts);

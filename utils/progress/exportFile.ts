@@ -53,11 +53,15 @@ export type ImportResult =
 
 const refuse = (message: string): ImportResult => ({ ok: false, message });
 
+/** How far past `now` a finish time may be: another device's clock may run ahead a little. */
+const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Reads a progress file. Anything wrong (too big, not JSON, another format or version, one
- * bad record) refuses the whole file with a message naming the problem.
+ * Reads a progress file at time `now`. Anything wrong (too big, not JSON, another format or
+ * version, one bad record, two records with one id, a drill finished in the future) refuses
+ * the whole file with a message naming the problem and the records.
  */
-export function parseImport(text: string): ImportResult {
+export function parseImport(text: string, now: number): ImportResult {
   if (text.length > MAX_IMPORT_BYTES) {
     return refuse(`The file is too large (${(text.length / 1e6).toFixed(1)} MB; at most 50 MB).`);
   }
@@ -91,6 +95,22 @@ export function parseImport(text: string): ImportResult {
     if (problem)
       return refuse(`Attempt ${index + 1} is invalid (${problem}); nothing was imported.`);
   }
-  const read = (attempts as StoredAttempt[]).map(fromStored);
+  const stored = attempts as StoredAttempt[];
+  const firstWithId = new Map<string, number>();
+  for (const [index, { id, finishedAt }] of stored.entries()) {
+    const earlier = firstWithId.get(id);
+    if (earlier !== undefined) {
+      return refuse(
+        `Attempts ${earlier + 1} and ${index + 1} have the same id ("${id}"); nothing was imported.`,
+      );
+    }
+    firstWithId.set(id, index);
+    if (Date.parse(finishedAt) > now + CLOCK_SKEW_MS) {
+      return refuse(
+        `Attempt ${index + 1} finished in the future (${finishedAt}); nothing was imported.`,
+      );
+    }
+  }
+  const read = stored.map(fromStored);
   return { ok: true, settings: header.output.settings, attempts: read };
 }

@@ -7,7 +7,11 @@ const log = [
   attempt(),
   attempt({ mode: 'recall', misses: [{ expected: '(', typed: '[', tokenClass: 'bracket' }] }),
 ];
-const file = buildExport(log, DEFAULT_SETTINGS, new Date('2026-11-23T08:00:00Z'));
+const exportedAt = new Date('2026-11-23T08:00:00Z');
+const file = buildExport(log, DEFAULT_SETTINGS, exportedAt);
+const now = exportedAt.getTime();
+const record = (data: Record<string, unknown>, index: number) =>
+  (data.attempts as Record<string, unknown>[])[index]!;
 const edited = (change: (data: Record<string, unknown>) => void) => {
   const data = JSON.parse(file) as Record<string, unknown>;
   change(data);
@@ -32,8 +36,20 @@ describe('the export file', () => {
     expect(record).not.toHaveProperty('topic');
   });
 
+  it('keeps a drill of a topic this version does not know, and one an hour ahead', () => {
+    const kept = edited((data) => {
+      record(data, 0).group = 'no-such-topic';
+      record(data, 1).finishedAt = '2026-11-23T09:00:00.000Z';
+    });
+    const result = parseImport(kept, now);
+    expect(result.ok && result.attempts.map((attempt) => attempt.topic)).toEqual([
+      'no-such-topic',
+      log[1]!.topic,
+    ]);
+  });
+
   it('reads back what it wrote', () => {
-    expect(parseImport(file)).toEqual({ ok: true, settings: DEFAULT_SETTINGS, attempts: log });
+    expect(parseImport(file, now)).toEqual({ ok: true, settings: DEFAULT_SETTINGS, attempts: log });
   });
 });
 
@@ -67,10 +83,35 @@ describe('parseImport refuses the whole file, naming the problem', () => {
       edited((data) => (data.settings = { showStatsEnabled: 'yes' })),
       /settings/,
     ],
+    [
+      'two records with one id',
+      edited((data) => (record(data, 1).id = record(data, 0).id)),
+      /Attempts 1 and 2 have the same id \("[^"]+"\)/,
+    ],
+    [
+      'a day that does not exist',
+      edited((data) => (record(data, 0).finishedAt = '2026-02-31T10:00:00.000Z')),
+      /Attempt 1 is invalid \(finishedAt: a day that does not exist\)/,
+    ],
+    [
+      'a drill finished in the future',
+      edited((data) => (record(data, 1).finishedAt = '3000-01-01T00:00:00.000Z')),
+      /Attempt 2 finished in the future \(3000-01-01/,
+    ],
+    [
+      'a WPM no one types',
+      edited((data) => (record(data, 0).wpm = 1e308)),
+      /Attempt 1 is invalid \(wpm: /,
+    ],
+    [
+      'a drill longer than a day',
+      edited((data) => (record(data, 0).durationMs = 90_000_000)),
+      /Attempt 1 is invalid \(durationMs: /,
+    ],
     ['10 MB of junk', 'x'.repeat(10_000_000), /not JSON/],
     ['60 MB', ' '.repeat(60_000_000), /too large/],
   ])('%s', (_what, text, message) => {
-    const result = parseImport(text);
+    const result = parseImport(text, now);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toMatch(message);
   });
