@@ -1,10 +1,10 @@
 import type { KeyInput } from '@/utils/practiceKeys';
 
 export type LookupCommand =
-  'down' | 'up' | 'show' | 'copy' | 'practice' | 'escape' | 'previous' | 'next';
+  'down' | 'up' | 'show' | 'copy' | 'practise' | 'escape' | 'previous' | 'next';
 
 /**
- * What a key in the popup's search box does. Copy and Practice are Alt+C and Alt+P, matched
+ * What a key in the popup's search box does. Copy and Practise are Alt+C and Alt+P, matched
  * on the physical key so they work on any layout; Left/Right step through the topics only
  * while the box is empty, where they would not move a text cursor.
  */
@@ -12,7 +12,7 @@ export function lookupKey(input: KeyInput, queryEmpty: boolean): LookupCommand |
   const { key, code, altKey, ctrlKey, metaKey } = input;
   if (altKey && !ctrlKey && !metaKey) {
     if (code === 'KeyC') return 'copy';
-    if (code === 'KeyP') return 'practice';
+    if (code === 'KeyP') return 'practise';
     return null;
   }
   if (ctrlKey || metaKey) return null;

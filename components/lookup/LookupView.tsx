@@ -80,7 +80,7 @@ export function LookupView(props: LookupViewProps) {
     else if (command === 'up') lookup.moveActive(-1);
     else if (command === 'show') lookup.showOption(lookup.activeIndex);
     else if (command === 'copy') actions.current?.copy();
-    else if (command === 'practice') actions.current?.practise();
+    else if (command === 'practise') actions.current?.practise();
     else if (command === 'previous') previousTopic();
     else if (command === 'next') nextTopic();
     else if (!empty) {

@@ -12,7 +12,7 @@ describe('lookupKey', () => {
     ['Esc clears or closes', key({ key: 'Escape' }), false, 'escape'],
     ['Alt+C copies', key({ key: 'c', code: 'KeyC', altKey: true }), false, 'copy'],
     ['Alt+C copies on another layout', key({ key: 'ç', code: 'KeyC', altKey: true }), true, 'copy'],
-    ['Alt+P sends to practice', key({ key: 'π', code: 'KeyP', altKey: true }), true, 'practice'],
+    ['Alt+P sends to practise', key({ key: 'π', code: 'KeyP', altKey: true }), true, 'practise'],
     ['Left steps back in an empty box', key({ key: 'ArrowLeft' }), true, 'previous'],
     ['Right steps on in an empty box', key({ key: 'ArrowRight' }), true, 'next'],
     ['Left moves the text cursor in a filled box', key({ key: 'ArrowLeft' }), false, null],
