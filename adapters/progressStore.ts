@@ -12,6 +12,8 @@ export type ProgressStore = {
   merge: (attempts: readonly Attempt[]) => Promise<number>;
   /** Deletes every attempt. */
   clear: () => Promise<void>;
+  /** Calls `listener` after each write by another page; returns what stops it. */
+  onChange: (listener: () => void) => () => void;
 };
 
 /** The IndexedDB database every page of the extension shares. */
@@ -38,22 +40,40 @@ function splitReadable(records: readonly unknown[]): { attempts: Attempt[]; skip
 /**
  * The attempt log in IndexedDB through Dexie. Each write is a transaction, so two pages that
  * finish drills at the same time both keep theirs; a merge adds only unknown ids.
+ * After each write the store posts on the `BroadcastChannel` `<name>-progress`
+ * (`code-recall-progress`), so every other open page can read the log again. One channel
+ * object posts and listens, so a page does not hear its own writes.
  */
 export function createDexieStore(name = PROGRESS_DATABASE, api?: IndexedDBApi): ProgressStore {
   const db = new ProgressDatabase(name, api);
+  let channel: BroadcastChannel | undefined;
+  const open = () => (channel ??= new BroadcastChannel(`${name}-progress`));
+  /** Tells the other pages once `write` has landed. */
+  const announce = async <T>(write: Promise<T>): Promise<T> => {
+    const written = await write;
+    open().postMessage('changed');
+    return written;
+  };
   return {
     load: async () => splitReadable(await db.attempts.toArray()),
     add: async (attempt) => {
-      await db.attempts.add(toStored(attempt));
+      await announce(db.attempts.add(toStored(attempt)));
     },
     merge: (attempts) =>
-      db.transaction('rw', db.attempts, async () => {
-        const known = new Set(await db.attempts.toCollection().primaryKeys());
-        const fresh = attempts.filter((attempt) => !known.has(attempt.id));
-        await db.attempts.bulkAdd(fresh.map(toStored));
-        return fresh.length;
-      }),
-    clear: () => db.attempts.clear(),
+      announce(
+        db.transaction('rw', db.attempts, async () => {
+          const known = new Set(await db.attempts.toCollection().primaryKeys());
+          const fresh = attempts.filter((attempt) => !known.has(attempt.id));
+          await db.attempts.bulkAdd(fresh.map(toStored));
+          return fresh.length;
+        }),
+      ),
+    clear: () => announce(db.attempts.clear()),
+    onChange: (listener) => {
+      const listening = open();
+      listening.addEventListener('message', listener);
+      return () => listening.removeEventListener('message', listener);
+    },
   };
 }
 
@@ -79,5 +99,7 @@ export function createMemoryStore(initial: readonly unknown[] = []): ProgressSto
       records.clear();
       return Promise.resolve();
     },
+    // No other page shares a memory log.
+    onChange: () => () => {},
   };
 }
