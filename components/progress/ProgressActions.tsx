@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
 import { buildExport, exportFileName, parseImport } from '@/utils/progress/exportFile';
+import { tooLargeMessage, tooLargeToImport } from '@/utils/progress/importLimits';
 import type { Settings } from '@/utils/settings';
 
 type Outcome = { kind: 'status' | 'alert'; text: string } | null;
@@ -45,6 +46,10 @@ export function ProgressActions() {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
+    // Bytes, before reading: the text's length counts characters, and reading is the cost.
+    if (tooLargeToImport(file.size)) {
+      return setOutcome({ kind: 'alert', text: tooLargeMessage(file.size) });
+    }
     const result = parseImport(await file.text());
     if (!result.ok) return setOutcome({ kind: 'alert', text: result.message });
     try {

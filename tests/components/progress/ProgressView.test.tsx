@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProgressView } from '@/components/progress/ProgressView';
 import { engineWith } from '@/adapters/progressEngine';
-import { buildExport } from '@/utils/progress/exportFile';
+import { buildExport, MAX_IMPORT_BYTES } from '@/utils/progress/exportFile';
 import { createMemoryStore, type ProgressStore } from '@/adapters/progressStore';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
 import { renderWithProviders } from '../../render';
@@ -138,5 +138,18 @@ describe('ProgressView on a log other pages write', () => {
     await store.add(attempt({ topic: 'maps' }));
     await user.click(screen.getByRole('button', { name: 'Reset progress' }));
     expect(await screen.findByText(/deletes all 5 attempts/)).toBeInTheDocument();
+  });
+
+  it('refuses a file over the limit by its size in bytes, without reading it', async () => {
+    const { store, user } = await renderProgress();
+    const big = importFile('{}', 'big.json');
+    Object.defineProperty(big, 'size', { value: MAX_IMPORT_BYTES + 1 });
+    const read = vi.spyOn(big, 'text');
+    await user.upload(screen.getByLabelText('Import progress'), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file is too large (50.0 MB; at most 50 MB).',
+    );
+    expect(read).not.toHaveBeenCalled();
+    expect((await store.load()).attempts).toHaveLength(3);
   });
 });
