@@ -31,6 +31,26 @@ class ProgressDatabase extends Dexie {
   }
 }
 
+/** How many times a store opens the database when Chrome fails the open with UnknownError. */
+const OPEN_TRIES = 3;
+
+/**
+ * Opens `db`, retrying Chrome's spurious UnknownError as Dexie does, but quietly: Dexie's own
+ * retry warns on each try, and a page without IndexedDB promises one warning (the provider's).
+ */
+async function openQuietly(db: Dexie): Promise<void> {
+  // Dexie's retry budget (`_state` is internal to Dexie 4): zero turns its warning retry off.
+  (db as unknown as { _state: { PR1398_maxLoop: number } })._state.PR1398_maxLoop = 0;
+  for (let tried = 1; ; tried++) {
+    try {
+      await db.open();
+      return;
+    } catch (error) {
+      if ((error as Error).name !== 'UnknownError' || tried >= OPEN_TRIES) throw error;
+    }
+  }
+}
+
 /** The records this version can read, as attempts, and how many it cannot. */
 function splitReadable(records: readonly unknown[]): { attempts: Attempt[]; skipped: number } {
   const attempts = records.map(readAttempt).filter((attempt) => attempt !== null);
@@ -46,21 +66,32 @@ function splitReadable(records: readonly unknown[]): { attempts: Attempt[]; skip
  */
 export function createDexieStore(name = PROGRESS_DATABASE, api?: IndexedDBApi): ProgressStore {
   const db = new ProgressDatabase(name, api);
+  let opening: Promise<void> | undefined;
+  /** The open database; a failed open is tried again by the next call. */
+  const ready = () =>
+    (opening ??= openQuietly(db).catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    }));
   let channel: BroadcastChannel | undefined;
   const open = () => (channel ??= new BroadcastChannel(`${name}-progress`));
   /** Tells the other pages once `write` has landed. */
-  const announce = async <T>(write: Promise<T>): Promise<T> => {
-    const written = await write;
+  const announce = async <T>(write: () => Promise<T>): Promise<T> => {
+    await ready();
+    const written = await write();
     open().postMessage('changed');
     return written;
   };
   return {
-    load: async () => splitReadable(await db.attempts.toArray()),
+    load: async () => {
+      await ready();
+      return splitReadable(await db.attempts.toArray());
+    },
     add: async (attempt) => {
-      await announce(db.attempts.add(toStored(attempt)));
+      await announce(() => db.attempts.add(toStored(attempt)));
     },
     merge: (attempts) =>
-      announce(
+      announce(() =>
         db.transaction('rw', db.attempts, async () => {
           const known = new Set(await db.attempts.toCollection().primaryKeys());
           const fresh = attempts.filter((attempt) => !known.has(attempt.id));
@@ -68,7 +99,7 @@ export function createDexieStore(name = PROGRESS_DATABASE, api?: IndexedDBApi): 
           return fresh.length;
         }),
       ),
-    clear: () => announce(db.attempts.clear()),
+    clear: () => announce(() => db.attempts.clear()),
     onChange: (listener) => {
       const listening = open();
       listening.addEventListener('message', listener);

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { engineWith } from '@/adapters/progressEngine';
@@ -10,9 +9,7 @@ import {
   type ProgressStore,
 } from '@/adapters/progressStore';
 import { attempt } from '@/tests/utils/progress/fixtures';
-
-/** A fresh, empty IndexedDB for each test. */
-const freshIndexedDB = () => ({ indexedDB: new IDBFactory(), IDBKeyRange });
+import { failingOpens, freshIndexedDB } from './indexedDB';
 
 describe('the IndexedDB attempt log (Dexie)', () => {
   it('keeps what one page adds for the next page that opens', async () => {
@@ -82,6 +79,31 @@ describe('the IndexedDB attempt log (Dexie)', () => {
     });
     const store = createDexieStore(PROGRESS_DATABASE, broken);
     await expect(store.load()).rejects.toBeTruthy();
+  });
+});
+
+describe('Chrome failing to open IndexedDB (UnknownError)', () => {
+  it('rejects after three quiet tries: no warning of its own', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const api = failingOpens();
+    await expect(createDexieStore('code-recall-unknown', api).load()).rejects.toMatchObject({
+      name: 'UnknownError',
+    });
+    expect(api.indexedDB.open).toHaveBeenCalledTimes(3);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('opens on a later try when the first fails, quietly', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const store = createDexieStore('code-recall-flaky', failingOpens(1));
+    const first = attempt();
+    await store.add(first);
+    expect((await store.load()).attempts).toEqual([first]);
+    expect(warn).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });
 
