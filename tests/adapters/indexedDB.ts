@@ -9,7 +9,7 @@ export function failingOpens(failures = Infinity) {
   const api = freshIndexedDB();
   const open = api.indexedDB.open.bind(api.indexedDB);
   let failed = 0;
-  vi.spyOn(api.indexedDB, 'open').mockImplementation((name, version) => {
+  const opens = vi.spyOn(api.indexedDB, 'open').mockImplementation((name, version) => {
     if (failed++ >= failures) return open(name, version);
     const request = {
       error: new DOMException('Internal error opening backing store', 'UnknownError'),
@@ -23,5 +23,5 @@ export function failingOpens(failures = Infinity) {
     );
     return request as unknown as IDBOpenDBRequest;
   });
-  return api;
+  return { ...api, opens };
 }

@@ -90,7 +90,7 @@ describe('Chrome failing to open IndexedDB (UnknownError)', () => {
     await expect(createDexieStore('code-recall-unknown', api).load()).rejects.toMatchObject({
       name: 'UnknownError',
     });
-    expect(api.indexedDB.open).toHaveBeenCalledTimes(3);
+    expect(api.opens).toHaveBeenCalledTimes(3);
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
     vi.restoreAllMocks();
