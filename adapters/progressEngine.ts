@@ -1,19 +1,63 @@
 import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
-import { buildSchedule, withAttempt } from '@/utils/progress/schedule';
+import type { Attempt } from '@/utils/progress/attempt';
+import { buildSchedule, withAttempt, type TopicCard } from '@/utils/progress/schedule';
+
+/** The log and every practised topic's card derived from it. */
+export type Log = { attempts: readonly Attempt[]; schedule: ReadonlyMap<string, TopicCard> };
+
+/** A page's hold on the log as it changes: read again on demand and after other pages write. */
+export type Follower = {
+  /** Reads the log now, shows it, and resolves to it. */
+  reload: () => Promise<readonly Attempt[]>;
+  /** Adds the page's own attempt (the page shows it already); a read racing it is redone. */
+  add: (attempt: Attempt) => Promise<void>;
+  /** Stops following. */
+  stop: () => void;
+};
 
 /** What the pages load after first paint: the store and the scheduler (Dexie, FSRS). */
 export type ProgressEngine = {
   store: ProgressStore;
   buildSchedule: typeof buildSchedule;
   withAttempt: typeof withAttempt;
+  /** Shows the log each time another page changes it; only the latest read is shown. */
+  follow: (show: (log: Log) => void) => Follower;
 };
 
-/** The engine over the extension's IndexedDB log. */
-export function dexieEngine(): ProgressEngine {
-  return { store: createDexieStore(), buildSchedule, withAttempt };
+function follower(store: ProgressStore, show: (log: Log) => void): Follower {
+  let asked = 0;
+  let reading = 0;
+  const reload = async () => {
+    const mine = ++asked;
+    reading++;
+    try {
+      const { attempts } = await store.load();
+      if (mine === asked) show({ attempts, schedule: buildSchedule(attempts) });
+      return attempts;
+    } finally {
+      reading--;
+    }
+  };
+  const stop = store.onChange(() => void reload().catch(() => {}));
+  return {
+    reload,
+    add: async (attempt) => {
+      // A read under way may have begun before this write: its log would lack the attempt.
+      const raced = reading > 0;
+      asked++;
+      await store.add(attempt);
+      if (raced) await reload();
+    },
+    stop,
+  };
 }
 
 /** The engine over another store (tests, a memory log). */
 export function engineWith(store: ProgressStore): ProgressEngine {
-  return { store, buildSchedule, withAttempt };
+  return { store, buildSchedule, withAttempt, follow: (show) => follower(store, show) };
+}
+
+/** The engine over the extension's IndexedDB log. */
+export function dexieEngine(): ProgressEngine {
+  return engineWith(createDexieStore());
 }

@@ -12,6 +12,8 @@ export type ProgressStore = {
   merge: (attempts: readonly Attempt[]) => Promise<number>;
   /** Deletes every attempt. */
   clear: () => Promise<void>;
+  /** Calls `listener` after each write by another page; returns what stops it. */
+  onChange: (listener: () => void) => () => void;
 };
 
 /** The IndexedDB database every page of the extension shares. */
@@ -29,6 +31,26 @@ class ProgressDatabase extends Dexie {
   }
 }
 
+/** How many times a store opens the database when Chrome fails the open with UnknownError. */
+const OPEN_TRIES = 3;
+
+/**
+ * Opens `db`, retrying Chrome's spurious UnknownError as Dexie does, but quietly: Dexie's own
+ * retry warns on each try, and a page without IndexedDB promises one warning (the provider's).
+ */
+async function openQuietly(db: Dexie): Promise<void> {
+  // Dexie's retry budget (`_state` is internal to Dexie 4): zero turns its warning retry off.
+  (db as unknown as { _state: { PR1398_maxLoop: number } })._state.PR1398_maxLoop = 0;
+  for (let tried = 1; ; tried++) {
+    try {
+      await db.open();
+      return;
+    } catch (error) {
+      if ((error as Error).name !== 'UnknownError' || tried >= OPEN_TRIES) throw error;
+    }
+  }
+}
+
 /** The records this version can read, as attempts, and how many it cannot. */
 function splitReadable(records: readonly unknown[]): { attempts: Attempt[]; skipped: number } {
   const attempts = records.map(readAttempt).filter((attempt) => attempt !== null);
@@ -38,22 +60,51 @@ function splitReadable(records: readonly unknown[]): { attempts: Attempt[]; skip
 /**
  * The attempt log in IndexedDB through Dexie. Each write is a transaction, so two pages that
  * finish drills at the same time both keep theirs; a merge adds only unknown ids.
+ * After each write the store posts on the `BroadcastChannel` `<name>-progress`
+ * (`code-recall-progress`), so every other open page can read the log again. One channel
+ * object posts and listens, so a page does not hear its own writes.
  */
 export function createDexieStore(name = PROGRESS_DATABASE, api?: IndexedDBApi): ProgressStore {
   const db = new ProgressDatabase(name, api);
+  let opening: Promise<void> | undefined;
+  /** The open database; a failed open is tried again by the next call. */
+  const ready = () =>
+    (opening ??= openQuietly(db).catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    }));
+  let channel: BroadcastChannel | undefined;
+  const open = () => (channel ??= new BroadcastChannel(`${name}-progress`));
+  /** Tells the other pages once `write` has landed. */
+  const announce = async <T>(write: () => Promise<T>): Promise<T> => {
+    await ready();
+    const written = await write();
+    open().postMessage('changed');
+    return written;
+  };
   return {
-    load: async () => splitReadable(await db.attempts.toArray()),
+    load: async () => {
+      await ready();
+      return splitReadable(await db.attempts.toArray());
+    },
     add: async (attempt) => {
-      await db.attempts.add(toStored(attempt));
+      await announce(() => db.attempts.add(toStored(attempt)));
     },
     merge: (attempts) =>
-      db.transaction('rw', db.attempts, async () => {
-        const known = new Set(await db.attempts.toCollection().primaryKeys());
-        const fresh = attempts.filter((attempt) => !known.has(attempt.id));
-        await db.attempts.bulkAdd(fresh.map(toStored));
-        return fresh.length;
-      }),
-    clear: () => db.attempts.clear(),
+      announce(() =>
+        db.transaction('rw', db.attempts, async () => {
+          const known = new Set(await db.attempts.toCollection().primaryKeys());
+          const fresh = attempts.filter((attempt) => !known.has(attempt.id));
+          await db.attempts.bulkAdd(fresh.map(toStored));
+          return fresh.length;
+        }),
+      ),
+    clear: () => announce(() => db.attempts.clear()),
+    onChange: (listener) => {
+      const listening = open();
+      listening.addEventListener('message', listener);
+      return () => listening.removeEventListener('message', listener);
+    },
   };
 }
 
@@ -79,5 +130,7 @@ export function createMemoryStore(initial: readonly unknown[] = []): ProgressSto
       records.clear();
       return Promise.resolve();
     },
+    // No other page shares a memory log.
+    onChange: () => () => {},
   };
 }

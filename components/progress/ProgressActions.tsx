@@ -2,20 +2,35 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
 import { buildExport, exportFileName, parseImport } from '@/utils/progress/exportFile';
+import { tooLargeMessage, tooLargeToImport } from '@/utils/progress/importLimits';
 import type { Settings } from '@/utils/settings';
 
 type Outcome = { kind: 'status' | 'alert'; text: string } | null;
 
 /** Export the log as a file, import one (merged by id), or reset it after a confirmation. */
 export function ProgressActions() {
-  const { attempts, merge, reset } = useProgress();
+  const { attempts, merge, reset, refresh } = useProgress();
   const { settings, setSetting } = useSettings();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The count the Reset dialog names, read from the log when it opens.
+  const [counted, setCounted] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  const exportProgress = () => {
+  /** The log as it is now: other pages may have written since this one read it. */
+  const current = async () => {
+    try {
+      return await refresh();
+    } catch (error) {
+      setOutcome({ kind: 'alert', text: `The log could not be read: ${(error as Error).message}` });
+      return null;
+    }
+  };
+
+  const exportProgress = async () => {
+    const log = await current();
+    if (!log) return;
     const now = new Date();
-    const blob = new Blob([buildExport(attempts ?? [], settings, now)], {
+    const blob = new Blob([buildExport(log, settings, now)], {
       type: 'application/json',
     });
     const link = document.createElement('a');
@@ -23,7 +38,7 @@ export function ProgressActions() {
     link.download = exportFileName(now);
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 0);
-    setOutcome({ kind: 'status', text: `Exported ${attempts?.length ?? 0} attempts.` });
+    setOutcome({ kind: 'status', text: `Exported ${log.length} attempts.` });
   };
 
   const importProgress = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -31,6 +46,10 @@ export function ProgressActions() {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
+    // Bytes, before reading: the text's length counts characters, and reading is the cost.
+    if (tooLargeToImport(file.size)) {
+      return setOutcome({ kind: 'alert', text: tooLargeMessage(file.size) });
+    }
     const result = parseImport(await file.text(), Date.now());
     if (!result.ok) return setOutcome({ kind: 'alert', text: result.message });
     try {
@@ -50,6 +69,13 @@ export function ProgressActions() {
     }
   };
 
+  const askReset = async () => {
+    const log = await current();
+    if (!log) return;
+    setCounted(log.length);
+    dialog.current?.showModal();
+  };
+
   const confirmReset = async () => {
     dialog.current?.close();
     try {
@@ -64,7 +90,7 @@ export function ProgressActions() {
     <section className="progress-actions" aria-labelledby="progress-file">
       <h3 id="progress-file">Your progress file</h3>
       <div className="progress-buttons">
-        <button type="button" onClick={exportProgress} disabled={!attempts}>
+        <button type="button" onClick={() => void exportProgress()} disabled={!attempts}>
           Export progress
         </button>
         <label className="file-button">
@@ -75,7 +101,7 @@ export function ProgressActions() {
             onChange={(event) => void importProgress(event)}
           />
         </label>
-        <button type="button" onClick={() => dialog.current?.showModal()} disabled={!attempts}>
+        <button type="button" onClick={() => void askReset()} disabled={!attempts}>
           Reset progress
         </button>
       </div>
@@ -85,8 +111,8 @@ export function ProgressActions() {
       <dialog ref={dialog} aria-labelledby="reset-title">
         <h3 id="reset-title">Reset progress?</h3>
         <p>
-          This deletes all {attempts?.length ?? 0} attempts and every topic&apos;s schedule. Export
-          first to keep a copy.
+          This deletes all {counted} attempts and every topic&apos;s schedule. Export first to keep
+          a copy.
         </p>
         <form method="dialog">
           <button type="button" onClick={() => void confirmReset()}>

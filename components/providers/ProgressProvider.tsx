@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Attempt } from '@/utils/progress/attempt';
-import type { ProgressEngine } from '@/adapters/progressEngine';
+import type { Follower, ProgressEngine } from '@/adapters/progressEngine';
 import type { TopicCard } from '@/utils/progress/schedule';
 
 type ProgressValue = {
@@ -16,6 +16,8 @@ type ProgressValue = {
   merge: (attempts: readonly Attempt[]) => Promise<number>;
   /** Deletes the whole log. */
   reset: () => Promise<void>;
+  /** Reads the log as it is now (other pages write too), shows it and resolves to it. */
+  refresh: () => Promise<readonly Attempt[]>;
   /** Settles once the log has been read (empty when it could not be): where it arrives. */
   whenRead: Promise<ReadLog>;
 };
@@ -45,8 +47,9 @@ function deferred<T>() {
 type ProgressProviderProps = { loadEngine?: () => Promise<ProgressEngine>; children: ReactNode };
 
 /**
- * Holds the attempt log, read once after first paint; the schedule is derived from it (in
- * full once, then one card per new attempt).
+ * Holds the attempt log, read after first paint and again whenever another page writes it
+ * (a drill under way is not touched: it only shows more); the schedule is derived from it
+ * (in full on each read, then one card per attempt this page records).
  * A store that fails (IndexedDB unavailable, a write refused) warns once and stops saving;
  * practice goes on and nothing throws.
  */
@@ -54,7 +57,7 @@ export function ProgressProvider({
   loadEngine = loadDexieEngine,
   children,
 }: ProgressProviderProps) {
-  const [engine, setEngine] = useState<ProgressEngine | null>(null);
+  const [engine, setEngine] = useState<(ProgressEngine & { log: Follower }) | null>(null);
   const [log, setLog] = useState<Log | null>(null);
   const [saving, setSaving] = useState(true);
   const warned = useRef(false);
@@ -69,6 +72,7 @@ export function ProgressProvider({
 
   useEffect(() => {
     let current = true;
+    let stop = () => {};
     const loading = (engineRef.current ??= loadEngine());
     loading
       .then(async (loaded) => {
@@ -76,7 +80,9 @@ export function ProgressProvider({
         if (skipped > 0) console.warn(`Skipped ${skipped} attempt records of an unknown shape`);
         if (!current) return;
         const first = { attempts, schedule: loaded.buildSchedule(attempts) };
-        setEngine(loaded);
+        const log = loaded.follow(setLog);
+        stop = log.stop;
+        setEngine({ ...loaded, log });
         setLog(first);
         read.resolve(first);
       })
@@ -88,14 +94,11 @@ export function ProgressProvider({
       });
     return () => {
       current = false;
+      stop();
     };
   }, [loadEngine, read]);
 
   const value = useMemo<ProgressValue>(() => {
-    const reload = async (loaded: ProgressEngine) => {
-      const { attempts } = await loaded.store.load();
-      setLog({ attempts, schedule: loaded.buildSchedule(attempts) });
-    };
     return {
       attempts: log?.attempts ?? null,
       schedule: log?.schedule ?? null,
@@ -109,19 +112,20 @@ export function ProgressProvider({
             engine && previous?.schedule ? engine.withAttempt(previous.schedule, attempt) : null,
         }));
         if (!engine) return fail(new Error('The progress store is not open'));
-        engine.store.add(attempt).catch(fail);
+        engine.log.add(attempt).catch(fail);
       },
       merge: async (incoming) => {
         if (!engine) throw new Error('Progress is not being saved, so nothing can be imported.');
         const added = await engine.store.merge(incoming);
-        await reload(engine);
+        await engine.log.reload();
         return added;
       },
       reset: async () => {
         if (!engine) throw new Error('Progress is not being saved, so there is nothing to reset.');
         await engine.store.clear();
-        await reload(engine);
+        await engine.log.reload();
       },
+      refresh: async () => (engine ? engine.log.reload() : (log?.attempts ?? [])),
     };
   }, [log, saving, engine, read]);
 

@@ -1,12 +1,15 @@
 // @vitest-environment node
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { createDexieStore, PROGRESS_DATABASE } from '@/adapters/progressStore';
+import { engineWith } from '@/adapters/progressEngine';
+import {
+  createDexieStore,
+  createMemoryStore,
+  PROGRESS_DATABASE,
+  type ProgressStore,
+} from '@/adapters/progressStore';
 import { attempt } from '@/tests/utils/progress/fixtures';
-
-/** A fresh, empty IndexedDB for each test. */
-const freshIndexedDB = () => ({ indexedDB: new IDBFactory(), IDBKeyRange });
+import { failingOpens, freshIndexedDB } from './indexedDB';
 
 describe('the IndexedDB attempt log (Dexie)', () => {
   it('keeps what one page adds for the next page that opens', async () => {
@@ -76,5 +79,81 @@ describe('the IndexedDB attempt log (Dexie)', () => {
     });
     const store = createDexieStore(PROGRESS_DATABASE, broken);
     await expect(store.load()).rejects.toBeTruthy();
+  });
+});
+
+describe('Chrome failing to open IndexedDB (UnknownError)', () => {
+  it('rejects after three quiet tries: no warning of its own', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const api = failingOpens();
+    await expect(createDexieStore('code-recall-unknown', api).load()).rejects.toMatchObject({
+      name: 'UnknownError',
+    });
+    expect(api.opens).toHaveBeenCalledTimes(3);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('opens on a later try when the first fails, quietly', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const store = createDexieStore('code-recall-flaky', failingOpens(1));
+    const first = attempt();
+    await store.add(first);
+    expect((await store.load()).attempts).toEqual([first]);
+    expect(warn).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('pages that follow the log', () => {
+  it('tells every other page after an add, a merge and a clear, and not the writer', async () => {
+    const api = freshIndexedDB();
+    const name = 'code-recall-follow';
+    const writer = createDexieStore(name, api);
+    const reader = createDexieStore(name, api);
+    const heard = { writer: 0, reader: 0 };
+    const stops = [writer.onChange(() => heard.writer++), reader.onChange(() => heard.reader++)];
+    await writer.add(attempt());
+    await writer.merge([attempt()]);
+    await writer.clear();
+    await vi.waitFor(() => expect(heard.reader).toBe(3));
+    expect(heard.writer).toBe(0);
+    stops.forEach((stop) => stop());
+  });
+
+  it("reads the log again on another page's word, and shows only the latest read", async () => {
+    const store = createMemoryStore();
+    let changed = () => {};
+    store.onChange = (listener) => ((changed = listener), () => {});
+    const shown: number[] = [];
+    engineWith(store).follow(({ attempts }) => shown.push(attempts.length));
+    await store.add(attempt());
+    await store.add(attempt());
+    // Two words at once: two reads, one shown.
+    changed();
+    changed();
+    await vi.waitFor(() => expect(shown).toEqual([2]));
+  });
+
+  it("does not lose the page's own attempt to a read that began before it was written", async () => {
+    const records: ProgressStore = createMemoryStore();
+    const load = records.load;
+    let release = () => {};
+    // The first read is held until the page has written its attempt.
+    records.load = () =>
+      new Promise((resolve) => {
+        const before = load();
+        release = () => resolve(before);
+        records.load = load;
+      });
+    const shown: number[] = [];
+    const follower = engineWith(records).follow(({ attempts }) => shown.push(attempts.length));
+    const reading = follower.reload();
+    await follower.add(attempt());
+    release();
+    expect(await reading).toHaveLength(0);
+    await vi.waitFor(() => expect(shown).toEqual([1]));
   });
 });

@@ -1,14 +1,12 @@
 import * as v from 'valibot';
 import type { Settings } from '@/utils/settings';
 import { fromStored, toStored, type Attempt, type StoredAttempt } from './attempt';
+import { tooLargeMessage, tooLargeToImport } from './importLimits';
 import { attemptProblem } from './schema';
 
 /** The export file's format name and the one version this build reads and writes. */
 export const EXPORT_FORMAT = 'code-recall-progress';
 export const EXPORT_VERSION = 1;
-
-/** The largest file import reads: far above any real log, small enough not to stall. */
-export const MAX_IMPORT_BYTES = 50_000_000;
 
 /** What a progress file holds. */
 export type ProgressExport = {
@@ -62,9 +60,8 @@ const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
  * the whole file with a message naming the problem and the records.
  */
 export function parseImport(text: string, now: number): ImportResult {
-  if (text.length > MAX_IMPORT_BYTES) {
-    return refuse(`The file is too large (${(text.length / 1e6).toFixed(1)} MB; at most 50 MB).`);
-  }
+  // The page checks the file's bytes before reading it; this catches text from elsewhere.
+  if (tooLargeToImport(text.length)) return refuse(tooLargeMessage(text.length));
   let data: unknown;
   try {
     data = JSON.parse(text);

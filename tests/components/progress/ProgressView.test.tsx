@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProgressView } from '@/components/progress/ProgressView';
 import { engineWith } from '@/adapters/progressEngine';
 import { buildExport } from '@/utils/progress/exportFile';
-import { createMemoryStore } from '@/adapters/progressStore';
+import { MAX_IMPORT_BYTES } from '@/utils/progress/importLimits';
+import { createMemoryStore, type ProgressStore } from '@/adapters/progressStore';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
 import { renderWithProviders } from '../../render';
 import { attempt } from '../../utils/progress/fixtures';
@@ -28,8 +29,12 @@ const log = [
   attempt({ language: 'python', topic: 'closures', finishedAt: '2026-11-21T11:00:00Z' }),
 ];
 
-async function renderProgress(attempts: readonly Attempt[] = log) {
+async function renderProgress(
+  attempts: readonly Attempt[] = log,
+  prepare: (store: ProgressStore) => void = () => {},
+) {
   const store = createMemoryStore(attempts.map(toStored));
+  prepare(store);
   const user = userEvent.setup();
   await renderWithProviders(<ProgressView />, {
     loadProgressEngine: () => Promise.resolve(engineWith(store)),
@@ -99,5 +104,53 @@ describe('ProgressView', () => {
     await user.click(screen.getByRole('button', { name: 'Delete all progress' }));
     expect(await screen.findByText(/Progress reset/)).toBeInTheDocument();
     expect((await store.load()).attempts).toHaveLength(0);
+  });
+});
+
+describe('ProgressView on a log other pages write', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows what another page wrote when it says so', async () => {
+    let changed = () => {};
+    const { store } = await renderProgress(log, (store) => {
+      store.onChange = (listener) => ((changed = listener), () => {});
+    });
+    const drills = screen.getByRole('definition', { name: 'Drills' });
+    expect(drills).toHaveTextContent('3');
+    await store.add(attempt({ topic: 'loops' }));
+    changed();
+    await vi.waitFor(() => expect(drills).toHaveTextContent('4'));
+  });
+
+  it('exports and counts for Reset the log as it is now, not as it was read', async () => {
+    const { store, user } = await renderProgress();
+    // Another page finishes a drill; this one has not been told.
+    await store.add(attempt({ topic: 'loops' }));
+    let exported: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => ((exported = blob), 'blob:progress'),
+      revokeObjectURL: () => {},
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Export progress' }));
+    expect(await screen.findByText('Exported 4 attempts.')).toBeInTheDocument();
+    expect((JSON.parse(await exported!.text()) as { attempts: [] }).attempts).toHaveLength(4);
+
+    await store.add(attempt({ topic: 'maps' }));
+    await user.click(screen.getByRole('button', { name: 'Reset progress' }));
+    expect(await screen.findByText(/deletes all 5 attempts/)).toBeInTheDocument();
+  });
+
+  it('refuses a file over the limit by its size in bytes, without reading it', async () => {
+    const { store, user } = await renderProgress();
+    const big = importFile('{}', 'big.json');
+    Object.defineProperty(big, 'size', { value: MAX_IMPORT_BYTES + 1 });
+    const read = vi.spyOn(big, 'text');
+    await user.upload(screen.getByLabelText('Import progress'), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file is too large (50.0 MB; at most 50 MB).',
+    );
+    expect(read).not.toHaveBeenCalled();
+    expect((await store.load()).attempts).toHaveLength(3);
   });
 });

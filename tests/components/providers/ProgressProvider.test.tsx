@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageHeader } from '@/components/navigation/PageHeader';
 import { PracticeView } from '@/components/practice/PracticeView';
 import { engineWith } from '@/adapters/progressEngine';
-import { createMemoryStore } from '@/adapters/progressStore';
+import { createDexieStore, createMemoryStore } from '@/adapters/progressStore';
 import { SETTINGS_KEY } from '@/utils/settings';
 import { typedSequence } from '@/utils/typingTargets';
 import { renderWithProviders } from '../../render';
 import { fixtureSet } from '../../fixtures';
 import { attempt } from '../../utils/progress/fixtures';
 import { toStored } from '@/utils/progress/attempt';
+import { failingOpens } from '../../adapters/indexedDB';
 
 const { topics } = fixtureSet('javascript');
 const first = topics[0]!;
@@ -37,8 +38,11 @@ describe('ProgressProvider when the log cannot be used', () => {
 
   it('IndexedDB unavailable: practice works, one warning, a notice, settings kept', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem(SETTINGS_KEY, '{"showStatsEnabled":false}');
-    const loadProgressEngine = () => Promise.reject(new Error('IndexedDB API missing'));
+    // As Chrome fails when its IndexedDB backing store cannot be opened: UnknownError.
+    const store = createDexieStore('code-recall-unavailable', failingOpens());
+    const loadProgressEngine = () => Promise.resolve(engineWith(store));
     await renderWithProviders(<Page />, { loadProgressEngine });
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(first.title);
     expect(screen.getByText(notice)).toBeInTheDocument();
@@ -46,6 +50,7 @@ describe('ProgressProvider when the log cannot be used', () => {
     expect(await screen.findByRole('region', { name: 'Results' })).toHaveTextContent('100%');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('Progress is not being saved', expect.any(Error));
+    expect(error).not.toHaveBeenCalled();
     expect(localStorage.getItem(SETTINGS_KEY)).toBe('{"showStatsEnabled":false}');
     expect(screen.queryByLabelText('Statistics')).toBeNull();
   });

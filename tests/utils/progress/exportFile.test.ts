@@ -98,16 +98,6 @@ describe('parseImport refuses the whole file, naming the problem', () => {
       edited((data) => (record(data, 1).finishedAt = '3000-01-01T00:00:00.000Z')),
       /Attempt 2 finished in the future \(3000-01-01/,
     ],
-    [
-      'a WPM no one types',
-      edited((data) => (record(data, 0).wpm = 1e308)),
-      /Attempt 1 is invalid \(wpm: /,
-    ],
-    [
-      'a drill longer than a day',
-      edited((data) => (record(data, 0).durationMs = 90_000_000)),
-      /Attempt 1 is invalid \(durationMs: /,
-    ],
     ['10 MB of junk', 'x'.repeat(10_000_000), /not JSON/],
     ['60 MB', ' '.repeat(60_000_000), /too large/],
   ])('%s', (_what, text, message) => {

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLanguageSnippets } from '@/scripts/content/sources';
+import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
+import { typedSequence } from '@/utils/typingTargets';
+
+const javascript = await readLanguageSnippets('javascript');
+const figure = (page: Page, name: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${name}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** The keys of the drill the new tab opened on. */
+async function drillKeys(page: Page) {
+  await page.getByRole('region', { name: 'Snippet code' }).waitFor();
+  const title = await page.getByRole('heading', { level: 2 }).textContent();
+  const topic = javascript.find((entry) => entry.title === title)!;
+  await page.getByRole('textbox', { name: 'Typing practice' }).focus();
+  return typedSequence(topic.snippets);
+}
+
+async function finishDrill(page: Page) {
+  await page.keyboard.type(await drillKeys(page));
+  await page.getByRole('region', { name: 'Results' }).waitFor();
+}
+
+async function exportedAttempts(progress: Page) {
+  const [download] = await Promise.all([
+    progress.waitForEvent('download'),
+    progress.getByRole('button', { name: 'Export progress' }).click(),
+  ]);
+  const file = join(tmpdir(), `stale-${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { attempts: unknown[] }).attempts.length;
+}
+
+describe('a progress page left open', () => {
+  let browser: ExtensionBrowser;
+  beforeAll(async () => {
+    browser = await launchExtension();
+  });
+  afterAll(() => browser.close());
+
+  it('exports, counts and shows the attempts other pages recorded since it opened', async () => {
+    await finishDrill(await browser.openNewTab());
+
+    const progress = await browser.context.newPage();
+    await progress.setViewportSize({ width: 1280, height: 900 });
+    await progress.goto(`chrome-extension://${browser.extensionId}/progress.html`);
+    const drills = figure(progress, 'Drills');
+    await expect.poll(() => drills.textContent()).toBe('1');
+
+    // A drill half typed on one tab while another tab finishes one: the first is undisturbed.
+    const slow = await browser.openNewTab();
+    const keys = await drillKeys(slow);
+    const half = Math.floor(keys.length / 2);
+    await slow.keyboard.type(keys.slice(0, half));
+    await finishDrill(await browser.openNewTab());
+
+    // The page acts on the log as it is now, not as it was when it opened.
+    expect(await exportedAttempts(progress)).toBe(2);
+    await progress.getByRole('button', { name: 'Reset progress' }).click();
+    const dialog = progress.getByRole('dialog', { name: 'Reset progress?' });
+    await expect.poll(() => dialog.textContent()).toContain('deletes all 2 attempts');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // And it shows it without being reloaded.
+    await expect.poll(() => drills.textContent()).toBe('2');
+
+    await slow.bringToFront();
+    await slow.getByRole('textbox', { name: 'Typing practice' }).focus();
+    await slow.keyboard.type(keys.slice(half));
+    const results = slow.getByRole('region', { name: 'Results' });
+    await expect.poll(() => results.textContent()).toContain('100%');
+    await expect.poll(() => drills.textContent()).toBe('3');
+    expect(await exportedAttempts(progress)).toBe(3);
+    expect(browser.problems).toEqual([]);
+  });
+});
