@@ -12,6 +12,8 @@ export type ProgressStore = {
   merge: (attempts: readonly Attempt[]) => Promise<number>;
   /** Deletes every attempt. */
   clear: () => Promise<void>;
+  /** Adds, in one transaction, the attempts whose ids the log lacks; resolves to those. */
+  addNew: (attempts: readonly Attempt[]) => Promise<Attempt[]>;
 };
 
 /** The IndexedDB database every page of the extension shares. */
@@ -54,6 +56,15 @@ export function createDexieStore(name = PROGRESS_DATABASE, api?: IndexedDBApi): 
         return fresh.length;
       }),
     clear: () => db.attempts.clear(),
+    // Only this batch's ids are looked up, so an import's batches stay short as the log grows.
+    addNew: (attempts) =>
+      db.transaction('rw', db.attempts, async () => {
+        const ids = attempts.map((attempt) => attempt.id);
+        const known = new Set(await db.attempts.where(':id').anyOf(ids).primaryKeys());
+        const fresh = attempts.filter((attempt) => !known.has(attempt.id));
+        await db.attempts.bulkAdd(fresh.map(toStored));
+        return fresh;
+      }),
   };
 }
 
@@ -78,6 +89,11 @@ export function createMemoryStore(initial: readonly unknown[] = []): ProgressSto
     clear: () => {
       records.clear();
       return Promise.resolve();
+    },
+    addNew: (attempts) => {
+      const fresh = attempts.filter((attempt) => !records.has(attempt.id));
+      for (const attempt of fresh) records.set(attempt.id, toStored(attempt));
+      return Promise.resolve(fresh);
     },
   };
 }

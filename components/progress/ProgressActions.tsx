@@ -1,8 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
-import { buildExport, exportFileName, parseImport } from '@/utils/progress/exportFile';
+import { buildExport, exportFileName } from '@/utils/progress/exportFile';
+import type { ImportProgress } from '@/utils/progress/importBatches';
 import type { Settings } from '@/utils/settings';
+import { ImportStatus } from './ImportStatus';
 
 type Outcome = { kind: 'status' | 'alert'; text: string } | null;
 
@@ -12,6 +14,8 @@ export function ProgressActions() {
   const { settings, setSetting } = useSettings();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const dialog = useRef<HTMLDialogElement>(null);
+  const [importing, setImporting] = useState<ImportProgress | null>(null);
+  const runningImport = useRef<Promise<void> | null>(null);
 
   const exportProgress = () => {
     const now = new Date();
@@ -26,15 +30,30 @@ export function ProgressActions() {
     setOutcome({ kind: 'status', text: `Exported ${attempts?.length ?? 0} attempts.` });
   };
 
-  const importProgress = async (event: ChangeEvent<HTMLInputElement>) => {
+  const importProgress = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     input.value = '';
-    if (!file) return;
-    const result = parseImport(await file.text(), Date.now());
+    if (!file || runningImport.current) return;
+    setOutcome(null);
+    setImporting({ stage: 'checking', done: 0, total: 0 });
+    runningImport.current = importFile(file)
+      .catch((error: unknown) => {
+        setOutcome({ kind: 'alert', text: `Nothing was imported: ${(error as Error).message}` });
+      })
+      .finally(() => {
+        runningImport.current = null;
+        setImporting(null);
+      });
+  };
+
+  const importFile = async (file: File) => {
+    // Loaded with the first import: the worker's client is in no page's first load.
+    const { readImportFile } = await import('@/adapters/importFile');
+    const result = await readImportFile(file, Date.now(), setImporting);
     if (!result.ok) return setOutcome({ kind: 'alert', text: result.message });
     try {
-      const added = await merge(result.attempts);
+      const added = await merge(result.attempts, setImporting);
       for (const name of Object.keys(result.settings) as (keyof Settings)[]) {
         if (settings[name] !== result.settings[name]) setSetting(name, result.settings[name]);
       }
@@ -52,6 +71,11 @@ export function ProgressActions() {
 
   const confirmReset = async () => {
     dialog.current?.close();
+    if (runningImport.current) {
+      // Reset waits for a running import, then deletes everything, the import included.
+      setOutcome({ kind: 'status', text: 'Reset is waiting for the import to finish…' });
+      await runningImport.current;
+    }
     try {
       await reset();
       setOutcome({ kind: 'status', text: 'Progress reset: the attempt log is empty.' });
@@ -72,13 +96,15 @@ export function ProgressActions() {
           <input
             type="file"
             accept=".json,application/json"
-            onChange={(event) => void importProgress(event)}
+            disabled={importing !== null}
+            onChange={importProgress}
           />
         </label>
         <button type="button" onClick={() => dialog.current?.showModal()} disabled={!attempts}>
           Reset progress
         </button>
       </div>
+      <ImportStatus progress={importing} />
       <p role={outcome?.kind === 'alert' ? 'alert' : 'status'} className="progress-outcome">
         {outcome?.text}
       </p>
