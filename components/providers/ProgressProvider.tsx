@@ -1,4 +1,13 @@
-import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Attempt } from '@/utils/progress/attempt';
 import type { ProgressEngine } from '@/adapters/progressEngine';
 import type { TopicCard } from '@/utils/progress/schedule';
@@ -124,7 +133,8 @@ export function ProgressProvider({
           incoming,
           onProgress,
         );
-        setLog(imported);
+        // A transition: the page's views of a large log render in slices, not one long task.
+        startTransition(() => setLog(imported));
         return added;
       },
       reset: async () => {
