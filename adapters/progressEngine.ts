@@ -1,6 +1,7 @@
 import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { buildSchedule, withAttempt, type TopicCard } from '@/utils/progress/schedule';
+import { importLog } from './importLog';
 
 /** The log and every practised topic's card derived from it. */
 export type Log = { attempts: readonly Attempt[]; schedule: ReadonlyMap<string, TopicCard> };
@@ -20,6 +21,8 @@ export type ProgressEngine = {
   store: ProgressStore;
   buildSchedule: typeof buildSchedule;
   withAttempt: typeof withAttempt;
+  /** Imports attempts in batches and rebuilds the schedule once (adapters/importLog.ts). */
+  importLog: typeof importLog;
   /** Shows the log each time another page changes it; only the latest read is shown. */
   follow: (show: (log: Log) => void) => Follower;
 };
@@ -54,7 +57,13 @@ function follower(store: ProgressStore, show: (log: Log) => void): Follower {
 
 /** The engine over another store (tests, a memory log). */
 export function engineWith(store: ProgressStore): ProgressEngine {
-  return { store, buildSchedule, withAttempt, follow: (show) => follower(store, show) };
+  return {
+    store,
+    buildSchedule,
+    withAttempt,
+    importLog,
+    follow: (show) => follower(store, show),
+  };
 }
 
 /** The engine over the extension's IndexedDB log. */

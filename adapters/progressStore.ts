@@ -14,6 +14,8 @@ export type ProgressStore = {
   clear: () => Promise<void>;
   /** Calls `listener` after each write by another page; returns what stops it. */
   onChange: (listener: () => void) => () => void;
+  /** Adds, in one transaction, the attempts whose ids the log lacks; resolves to those. */
+  addNew: (attempts: readonly Attempt[]) => Promise<Attempt[]>;
 };
 
 /** The IndexedDB database every page of the extension shares. */
@@ -105,6 +107,17 @@ export function createDexieStore(name = PROGRESS_DATABASE, api?: IndexedDBApi): 
       listening.addEventListener('message', listener);
       return () => listening.removeEventListener('message', listener);
     },
+    // Only this batch's ids are looked up, so an import's batches stay short as the log grows.
+    addNew: (attempts) =>
+      announce(() =>
+        db.transaction('rw', db.attempts, async () => {
+          const ids = attempts.map((attempt) => attempt.id);
+          const known = new Set(await db.attempts.where(':id').anyOf(ids).primaryKeys());
+          const fresh = attempts.filter((attempt) => !known.has(attempt.id));
+          await db.attempts.bulkAdd(fresh.map(toStored));
+          return fresh;
+        }),
+      ),
   };
 }
 
@@ -132,5 +145,10 @@ export function createMemoryStore(initial: readonly unknown[] = []): ProgressSto
     },
     // No other page shares a memory log.
     onChange: () => () => {},
+    addNew: (attempts) => {
+      const fresh = attempts.filter((attempt) => !records.has(attempt.id));
+      for (const attempt of fresh) records.set(attempt.id, toStored(attempt));
+      return Promise.resolve(fresh);
+    },
   };
 }

@@ -8,6 +8,7 @@
 import { measureAttemptLog } from './bench/attempt-log';
 import { closeBench, openBench, type Bench } from './bench/context';
 import { measureFirstQuery } from './bench/first-query';
+import { measureImport } from './bench/import';
 import { measureKeystroke } from './bench/keystroke';
 import { measureLongSession } from './bench/long-drill';
 import { measureFirstPaints } from './bench/paints';
@@ -26,6 +27,7 @@ const measures: [string, (bench: Bench) => void | Promise<void>][] = [
   ['search keystrokes', measureSearch],
   ["the popup's first query", measureFirstQuery],
   ['a large attempt log', measureAttemptLog],
+  ['a large import', measureImport],
 ];
 
 const bench = await openBench();

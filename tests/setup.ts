@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import type { SearchPort, SearchResponse } from '@/utils/searchMessages';
+import type { ImportMessage, ImportPort } from '@/utils/progress/importBatches';
 import { deliverSearchAnswer, resetSearchAnswers, searchWorkerFails } from './searchAnswers';
 import { setViewportWidth } from './viewport';
 
@@ -38,6 +39,28 @@ vi.mock('@/adapters/openSearchWorker', async () => {
           const matches = searcher(query, { languages: LANGUAGES, currentLanguage });
           const event = new MessageEvent<SearchResponse>('message', { data: { id, matches } });
           deliverSearchAnswer(() => port.onmessage?.(event));
+        },
+      };
+      return port;
+    },
+  };
+});
+
+// jsdom has no Worker: the import worker's job runs in-process, each message a task later.
+vi.mock('@/adapters/openImportWorker', async () => {
+  const { runImportJob } = await import('@/adapters/worker/importJob');
+  return {
+    openImportWorker: (): ImportPort => {
+      let ended = false;
+      const port: ImportPort = {
+        onmessage: null,
+        onerror: null,
+        terminate: () => (ended = true),
+        postMessage: (request) => {
+          void runImportJob(request, (data) => {
+            const event = new MessageEvent<ImportMessage>('message', { data });
+            setTimeout(() => ended || port.onmessage?.(event));
+          });
         },
       };
       return port;

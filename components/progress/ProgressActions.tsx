@@ -1,9 +1,11 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
-import { buildExport, exportFileName, parseImport } from '@/utils/progress/exportFile';
+import { buildExport, exportFileName } from '@/utils/progress/exportFile';
+import type { ImportProgress } from '@/utils/progress/importBatches';
 import { tooLargeMessage, tooLargeToImport } from '@/utils/progress/importLimits';
 import type { Settings } from '@/utils/settings';
+import { ImportStatus } from './ImportStatus';
 
 type Outcome = { kind: 'status' | 'alert'; text: string } | null;
 
@@ -15,6 +17,8 @@ export function ProgressActions() {
   // The count the Reset dialog names, read from the log when it opens.
   const [counted, setCounted] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
+  const [importing, setImporting] = useState<ImportProgress | null>(null);
+  const runningImport = useRef<Promise<void> | null>(null);
 
   /** The log as it is now: other pages may have written since this one read it. */
   const current = async () => {
@@ -41,19 +45,34 @@ export function ProgressActions() {
     setOutcome({ kind: 'status', text: `Exported ${log.length} attempts.` });
   };
 
-  const importProgress = async (event: ChangeEvent<HTMLInputElement>) => {
+  const importProgress = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     input.value = '';
-    if (!file) return;
+    if (!file || runningImport.current) return;
     // Bytes, before reading: the text's length counts characters, and reading is the cost.
     if (tooLargeToImport(file.size)) {
       return setOutcome({ kind: 'alert', text: tooLargeMessage(file.size) });
     }
-    const result = parseImport(await file.text(), Date.now());
+    setOutcome(null);
+    setImporting({ stage: 'checking', done: 0, total: 0 });
+    runningImport.current = importFile(file)
+      .catch((error: unknown) => {
+        setOutcome({ kind: 'alert', text: `Nothing was imported: ${(error as Error).message}` });
+      })
+      .finally(() => {
+        runningImport.current = null;
+        setImporting(null);
+      });
+  };
+
+  const importFile = async (file: File) => {
+    // Loaded with the first import: the worker's client is in no page's first load.
+    const { readImportFile } = await import('@/adapters/importFile');
+    const result = await readImportFile(file, Date.now(), setImporting);
     if (!result.ok) return setOutcome({ kind: 'alert', text: result.message });
     try {
-      const added = await merge(result.attempts);
+      const added = await merge(result.attempts, setImporting);
       for (const name of Object.keys(result.settings) as (keyof Settings)[]) {
         if (settings[name] !== result.settings[name]) setSetting(name, result.settings[name]);
       }
@@ -78,6 +97,11 @@ export function ProgressActions() {
 
   const confirmReset = async () => {
     dialog.current?.close();
+    if (runningImport.current) {
+      // Reset waits for a running import, then deletes everything, the import included.
+      setOutcome({ kind: 'status', text: 'Reset is waiting for the import to finish…' });
+      await runningImport.current;
+    }
     try {
       await reset();
       setOutcome({ kind: 'status', text: 'Progress reset: the attempt log is empty.' });
@@ -98,13 +122,15 @@ export function ProgressActions() {
           <input
             type="file"
             accept=".json,application/json"
-            onChange={(event) => void importProgress(event)}
+            disabled={importing !== null}
+            onChange={importProgress}
           />
         </label>
         <button type="button" onClick={() => void askReset()} disabled={!attempts}>
           Reset progress
         </button>
       </div>
+      <ImportStatus progress={importing} />
       <p role={outcome?.kind === 'alert' ? 'alert' : 'status'} className="progress-outcome">
         {outcome?.text}
       </p>

@@ -1,7 +1,17 @@
-import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Attempt } from '@/utils/progress/attempt';
 import type { Follower, ProgressEngine } from '@/adapters/progressEngine';
 import type { TopicCard } from '@/utils/progress/schedule';
+import type { ImportProgress } from '@/utils/progress/importBatches';
 
 type ProgressValue = {
   /** The attempt log; null until it has been read (after first paint). */
@@ -12,8 +22,11 @@ type ProgressValue = {
   saving: boolean;
   /** Records a finished drill. */
   record: (attempt: Attempt) => void;
-  /** Adds attempts whose ids the log lacks; resolves to how many were new. */
-  merge: (attempts: readonly Attempt[]) => Promise<number>;
+  /** Adds attempts whose ids the log lacks, in batches; resolves to how many were new. */
+  merge: (
+    attempts: readonly Attempt[],
+    onProgress?: (progress: ImportProgress) => void,
+  ) => Promise<number>;
   /** Deletes the whole log. */
   reset: () => Promise<void>;
   /** Reads the log as it is now (other pages write too), shows it and resolves to it. */
@@ -114,10 +127,17 @@ export function ProgressProvider({
         if (!engine) return fail(new Error('The progress store is not open'));
         engine.log.add(attempt).catch(fail);
       },
-      merge: async (incoming) => {
+      merge: async (incoming, onProgress) => {
         if (!engine) throw new Error('Progress is not being saved, so nothing can be imported.');
-        const added = await engine.store.merge(incoming);
-        await engine.log.reload();
+        // Batched, the schedule rebuilt once in slices: no task freezes the page.
+        const { added, ...imported } = await engine.importLog(
+          engine.store,
+          log?.attempts ?? [],
+          incoming,
+          onProgress,
+        );
+        // A transition: the page's views of a large log render in slices, not one long task.
+        startTransition(() => setLog(imported));
         return added;
       },
       reset: async () => {

@@ -54,12 +54,20 @@ const refuse = (message: string): ImportResult => ({ ok: false, message });
 /** How far past `now` a finish time may be: another device's clock may run ahead a little. */
 const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
+/** How many records are checked between two calls of `parseImport`'s `onChecked`. */
+export const CHECKED_EVERY = 1_000;
+
 /**
  * Reads a progress file at time `now`. Anything wrong (too big, not JSON, another format or
  * version, one bad record, two records with one id, a drill finished in the future) refuses
- * the whole file with a message naming the problem and the records.
+ * the whole file with a message naming the problem and the records. `onChecked` hears how
+ * many records have been checked of how many, every `CHECKED_EVERY` and at the end.
  */
-export function parseImport(text: string, now: number): ImportResult {
+export function parseImport(
+  text: string,
+  now: number,
+  onChecked?: (checked: number, total: number) => void,
+): ImportResult {
   // The page checks the file's bytes before reading it; this catches text from elsewhere.
   if (tooLargeToImport(text.length)) return refuse(tooLargeMessage(text.length));
   let data: unknown;
@@ -91,7 +99,9 @@ export function parseImport(text: string, now: number): ImportResult {
     const problem = attemptProblem(attempts[index]);
     if (problem)
       return refuse(`Attempt ${index + 1} is invalid (${problem}); nothing was imported.`);
+    if ((index + 1) % CHECKED_EVERY === 0) onChecked?.(index + 1, attempts.length);
   }
+  onChecked?.(attempts.length, attempts.length);
   const stored = attempts as StoredAttempt[];
   const firstWithId = new Map<string, number>();
   for (const [index, { id, finishedAt }] of stored.entries()) {

@@ -46,6 +46,9 @@ async function renderProgress(
 const importFile = (text: string, name = 'progress.json') =>
   new File([text], name, { type: 'application/json' });
 
+/** An import's outcome: it loads its client and runs its worker's job a task a message. */
+const IMPORTED = { timeout: 10_000 };
+
 describe('ProgressView', () => {
   it('shows practised of total per language and the chosen language topics', async () => {
     await renderProgress();
@@ -75,7 +78,7 @@ describe('ProgressView', () => {
     const own = buildExport(log, DEFAULT_SETTINGS, new Date());
     await user.upload(screen.getByLabelText('Import progress'), importFile(own));
     expect(
-      await screen.findByText(/Imported 0 new attempts .*\(3 were already here\)/),
+      await screen.findByText(/Imported 0 new attempts .*\(3 were already here\)/, {}, IMPORTED),
     ).toBeInTheDocument();
     expect((await store.load()).attempts).toHaveLength(3);
   });
@@ -83,7 +86,9 @@ describe('ProgressView', () => {
   it('refuses a broken file with its reason in an alert, and keeps the log', async () => {
     const { store, user } = await renderProgress();
     await user.upload(screen.getByLabelText('Import progress'), importFile('{"format":'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not JSON');
+    expect(await screen.findByRole('alert', {}, IMPORTED)).toHaveTextContent(
+      'The file is not JSON',
+    );
     expect((await store.load()).attempts).toHaveLength(3);
   });
 
@@ -91,9 +96,45 @@ describe('ProgressView', () => {
     const { store, user } = await renderProgress();
     const other = buildExport([log[0]!, attempt({ topic: 'loops' })], DEFAULT_SETTINGS, new Date());
     await user.upload(screen.getByLabelText('Import progress'), importFile(other));
-    expect(await screen.findByText(/Imported 1 new attempts/)).toBeInTheDocument();
+    expect(await screen.findByText(/Imported 1 new attempts/, {}, IMPORTED)).toBeInTheDocument();
     expect((await store.load()).attempts).toHaveLength(4);
   });
+
+  it('shows a large import on a progress bar with its count, and a Reset meanwhile waits', async () => {
+    const { store, user } = await renderProgress();
+    const many = Array.from({ length: 12_000 }, (_, index) =>
+      attempt({ finishedAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString() }),
+    );
+    await user.upload(
+      screen.getByLabelText('Import progress'),
+      importFile(buildExport(many, DEFAULT_SETTINGS, new Date())),
+    );
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' }, IMPORTED);
+    expect(bar.closest('[role="status"]')).not.toBeNull();
+    await screen.findByText(/^Importing [\d,]+ of 12,000 attempts…$/, {}, IMPORTED);
+    expect(bar).toHaveAttribute('max', '12000');
+    await user.click(screen.getByRole('button', { name: 'Reset progress' }));
+    await user.click(screen.getByRole('button', { name: 'Delete all progress' }));
+    expect(screen.getByText('Reset is waiting for the import to finish…')).toBeInTheDocument();
+    expect(await screen.findByText(/Progress reset/, {}, IMPORTED)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect((await store.load()).attempts).toHaveLength(0);
+  }, 30_000);
+
+  it('ends a large import with the right count', async () => {
+    const { store, user } = await renderProgress();
+    const many = Array.from({ length: 6_000 }, (_, index) =>
+      attempt({ finishedAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString() }),
+    );
+    const file = buildExport([...log, ...many], DEFAULT_SETTINGS, new Date());
+    await user.upload(screen.getByLabelText('Import progress'), importFile(file));
+    await screen.findByRole('progressbar', { name: 'Import progress' }, IMPORTED);
+    expect(
+      await screen.findByText(/Imported 6000 new attempts .*\(3 were already here\)/, {}, IMPORTED),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect((await store.load()).attempts).toHaveLength(6_003);
+  }, 30_000);
 
   it('resets only after a confirmation', async () => {
     const { store, user } = await renderProgress();
