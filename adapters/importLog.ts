@@ -36,6 +36,8 @@ export async function importLog(
     onProgress({ stage: 'writing', done, total });
     await pause();
   }
+  // Once, not per batch: each page that hears it reads the whole log again.
+  if (added.length > 0) await store.announce();
   const attempts = [...previous, ...added];
   onProgress({ stage: 'scheduling', done: attempts.length, total: attempts.length });
   const schedule = await buildScheduleInSlices(attempts, pause);

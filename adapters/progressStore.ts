@@ -14,8 +14,13 @@ export type ProgressStore = {
   clear: () => Promise<void>;
   /** Calls `listener` after each write by another page; returns what stops it. */
   onChange: (listener: () => void) => () => void;
-  /** Adds, in one transaction, the attempts whose ids the log lacks; resolves to those. */
+  /**
+   * Adds, in one transaction, the attempts whose ids the log lacks; resolves to those. Other
+   * pages are not told: an import's batches tell them once, with `announce`.
+   */
   addNew: (attempts: readonly Attempt[]) => Promise<Attempt[]>;
+  /** Tells the other pages the log changed. */
+  announce: () => Promise<void>;
 };
 
 /** The IndexedDB database every page of the extension shares. */
@@ -108,16 +113,17 @@ export function createDexieStore(name = PROGRESS_DATABASE, api?: IndexedDBApi): 
       return () => listening.removeEventListener('message', listener);
     },
     // Only this batch's ids are looked up, so an import's batches stay short as the log grows.
-    addNew: (attempts) =>
-      announce(() =>
-        db.transaction('rw', db.attempts, async () => {
-          const ids = attempts.map((attempt) => attempt.id);
-          const known = new Set(await db.attempts.where(':id').anyOf(ids).primaryKeys());
-          const fresh = attempts.filter((attempt) => !known.has(attempt.id));
-          await db.attempts.bulkAdd(fresh.map(toStored));
-          return fresh;
-        }),
-      ),
+    addNew: async (attempts) => {
+      await ready();
+      return db.transaction('rw', db.attempts, async () => {
+        const ids = attempts.map((attempt) => attempt.id);
+        const known = new Set(await db.attempts.where(':id').anyOf(ids).primaryKeys());
+        const fresh = attempts.filter((attempt) => !known.has(attempt.id));
+        await db.attempts.bulkAdd(fresh.map(toStored));
+        return fresh;
+      });
+    },
+    announce: () => announce(() => Promise.resolve()),
   };
 }
 
@@ -145,6 +151,7 @@ export function createMemoryStore(initial: readonly unknown[] = []): ProgressSto
     },
     // No other page shares a memory log.
     onChange: () => () => {},
+    announce: () => Promise.resolve(),
     addNew: (attempts) => {
       const fresh = attempts.filter((attempt) => !records.has(attempt.id));
       for (const attempt of fresh) records.set(attempt.id, toStored(attempt));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { importLog } from '@/adapters/importLog';
 import { createDexieStore, createMemoryStore, PROGRESS_DATABASE } from '@/adapters/progressStore';
 import { toStored } from '@/utils/progress/attempt';
@@ -36,6 +36,20 @@ describe('importLog', () => {
       { stage: 'scheduling', done: 7, total: 7 },
     ]);
     expect((await store.load()).attempts).toHaveLength(7);
+  });
+
+  it('tells the other pages once, when every batch is written', async () => {
+    const api = { indexedDB: new IDBFactory(), IDBKeyRange };
+    const importer = createDexieStore(`${PROGRESS_DATABASE}-announce`, api);
+    const other = createDexieStore(`${PROGRESS_DATABASE}-announce`, api);
+    let heard = 0;
+    const stop = other.onChange(() => heard++);
+    await importLog(importer, [], log, undefined, () => Promise.resolve(), 2);
+    await vi.waitFor(() => expect(heard).toBe(1));
+    // Nothing more arrives: four batches, one word.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toBe(1);
+    stop();
   });
 
   it('adds only the ids the IndexedDB log lacks, batch by batch', async () => {
