@@ -3,28 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLanguageSnippets } from '@/scripts/content/sources';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
-import { typedSequence } from '@/utils/typingTargets';
 import { seriousViolations } from './axe';
+import { figure, finishDrill } from './drills';
 
-const javascript = await readLanguageSnippets('javascript');
 const titleOf = (page: Page) => page.getByRole('heading', { level: 2 }).textContent();
-// A figure's value: the <dd> after its <dt> (ARIA lets no one name a definition).
-const figure = (page: Page, name: string) =>
-  page
-    .locator('dt', { hasText: new RegExp(`^${name}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-
-async function finishDrill(page: Page) {
-  await page.getByRole('region', { name: 'Snippet code' }).waitFor();
-  const title = await titleOf(page);
-  const topic = javascript.find((entry) => entry.title === title)!;
-  await page.getByRole('textbox', { name: 'Typing practice' }).focus();
-  await page.keyboard.type(typedSequence(topic.snippets));
-  await page.getByRole('region', { name: 'Results' }).waitFor();
-  return topic;
-}
 
 async function openProgress(browser: ExtensionBrowser) {
   const page = await browser.context.newPage();

@@ -3,29 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLanguageSnippets } from '@/scripts/content/sources';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
-import { typedSequence } from '@/utils/typingTargets';
-
-const javascript = await readLanguageSnippets('javascript');
-const figure = (page: Page, name: string) =>
-  page
-    .locator('dt', { hasText: new RegExp(`^${name}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-
-/** The keys of the drill the new tab opened on. */
-async function drillKeys(page: Page) {
-  await page.getByRole('region', { name: 'Snippet code' }).waitFor();
-  const title = await page.getByRole('heading', { level: 2 }).textContent();
-  const topic = javascript.find((entry) => entry.title === title)!;
-  await page.getByRole('textbox', { name: 'Typing practice' }).focus();
-  return typedSequence(topic.snippets);
-}
-
-async function finishDrill(page: Page) {
-  await page.keyboard.type(await drillKeys(page));
-  await page.getByRole('region', { name: 'Results' }).waitFor();
-}
+import { drillOf, figure, finishDrill } from './drills';
 
 async function exportedAttempts(progress: Page) {
   const [download] = await Promise.all([
@@ -55,7 +34,7 @@ describe('a progress page left open', () => {
 
     // A drill half typed on one tab while another tab finishes one: the first is undisturbed.
     const slow = await browser.openNewTab();
-    const keys = await drillKeys(slow);
+    const { keys } = await drillOf(slow);
     const half = Math.floor(keys.length / 2);
     await slow.keyboard.type(keys.slice(0, half));
     await finishDrill(await browser.openNewTab());
