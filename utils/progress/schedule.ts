@@ -13,13 +13,18 @@ const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
  * the log is replayed through FSRS in time order. Weak-spots drills grade no topic.
  */
 export function buildSchedule(attempts: readonly Attempt[]): Map<string, TopicCard> {
-  const graded = attempts
+  const cards = new Map<string, TopicCard>();
+  for (const attempt of gradedInOrder(attempts)) replay(cards, attempt);
+  return cards;
+}
+
+/** The attempts that grade a topic (not weak-spots drills), in the order they finished. */
+function gradedInOrder(attempts: readonly Attempt[]): Attempt[] {
+  return attempts
     .filter((attempt) => attempt.mode !== 'weak-spots')
     .map((attempt) => ({ attempt, at: Date.parse(attempt.finishedAt) }))
-    .sort((a, b) => a.at - b.at);
-  const cards = new Map<string, TopicCard>();
-  for (const { attempt } of graded) replay(cards, attempt);
-  return cards;
+    .sort((a, b) => a.at - b.at)
+    .map(({ attempt }) => attempt);
 }
 
 /** Grades one attempt into its card, in place. */
@@ -59,14 +64,11 @@ export async function buildScheduleInSlices(
   pause: () => Promise<void>,
   slice = SCHEDULE_SLICE,
 ): Promise<Map<string, TopicCard>> {
-  const graded = attempts
-    .filter((attempt) => attempt.mode !== 'weak-spots')
-    .map((attempt) => ({ attempt, at: Date.parse(attempt.finishedAt) }))
-    .sort((a, b) => a.at - b.at);
+  const graded = gradedInOrder(attempts);
   await pause();
   const cards = new Map<string, TopicCard>();
   for (let start = 0; start < graded.length; start += slice) {
-    for (const { attempt } of graded.slice(start, start + slice)) replay(cards, attempt);
+    for (const attempt of graded.slice(start, start + slice)) replay(cards, attempt);
     await pause();
   }
   return cards;
