@@ -8,8 +8,6 @@ export type ProgressStore = {
   load: () => Promise<{ attempts: Attempt[]; skipped: number }>;
   /** Adds one finished drill. */
   add: (attempt: Attempt) => Promise<void>;
-  /** Adds the attempts whose ids the log lacks; resolves to how many were new. */
-  merge: (attempts: readonly Attempt[]) => Promise<number>;
   /** Deletes every attempt. */
   clear: () => Promise<void>;
   /** Calls `listener` after each write by another page; returns what stops it. */
@@ -66,7 +64,7 @@ function splitReadable(records: readonly unknown[]): { attempts: Attempt[]; skip
 
 /**
  * The attempt log in IndexedDB through Dexie. Each write is a transaction, so two pages that
- * finish drills at the same time both keep theirs; a merge adds only unknown ids.
+ * finish drills at the same time both keep theirs; `addNew` adds only unknown ids.
  * After each write the store posts on the `BroadcastChannel` `<name>-progress`
  * (`code-recall-progress`), so every other open page can read the log again. One channel
  * object posts and listens, so a page does not hear its own writes.
@@ -97,15 +95,6 @@ export function createDexieStore(name = PROGRESS_DATABASE, api?: IndexedDBApi): 
     add: async (attempt) => {
       await announce(() => db.attempts.add(toStored(attempt)));
     },
-    merge: (attempts) =>
-      announce(() =>
-        db.transaction('rw', db.attempts, async () => {
-          const known = new Set(await db.attempts.toCollection().primaryKeys());
-          const fresh = attempts.filter((attempt) => !known.has(attempt.id));
-          await db.attempts.bulkAdd(fresh.map(toStored));
-          return fresh.length;
-        }),
-      ),
     clear: () => announce(() => db.attempts.clear()),
     onChange: (listener) => {
       const listening = open();
@@ -139,11 +128,6 @@ export function createMemoryStore(initial: readonly unknown[] = []): ProgressSto
     add: (attempt) => {
       records.set(attempt.id, toStored(attempt));
       return Promise.resolve();
-    },
-    merge: (attempts) => {
-      const fresh = attempts.filter((attempt) => !records.has(attempt.id));
-      for (const attempt of fresh) records.set(attempt.id, toStored(attempt));
-      return Promise.resolve(fresh.length);
     },
     clear: () => {
       records.clear();

@@ -46,8 +46,8 @@ describe('the IndexedDB attempt log (Dexie)', () => {
   it('merges by id: the same attempts twice change nothing', async () => {
     const store = createDexieStore(PROGRESS_DATABASE, freshIndexedDB());
     const log = [attempt(), attempt()];
-    expect(await store.merge(log)).toBe(2);
-    expect(await store.merge(log)).toBe(0);
+    expect(await store.addNew(log)).toEqual(log);
+    expect(await store.addNew(log)).toEqual([]);
     expect((await store.load()).attempts).toHaveLength(2);
   });
 
@@ -108,7 +108,7 @@ describe('Chrome failing to open IndexedDB (UnknownError)', () => {
 });
 
 describe('pages that follow the log', () => {
-  it('tells every other page after an add, a merge and a clear, and not the writer', async () => {
+  it('tells every other page after an add, an import and a clear, and not the writer', async () => {
     const api = freshIndexedDB();
     const name = 'code-recall-follow';
     const writer = createDexieStore(name, api);
@@ -116,7 +116,8 @@ describe('pages that follow the log', () => {
     const heard = { writer: 0, reader: 0 };
     const stops = [writer.onChange(() => heard.writer++), reader.onChange(() => heard.reader++)];
     await writer.add(attempt());
-    await writer.merge([attempt()]);
+    await writer.addNew([attempt()]);
+    await writer.announce();
     await writer.clear();
     await vi.waitFor(() => expect(heard.reader).toBe(3));
     expect(heard.writer).toBe(0);
