@@ -6,7 +6,7 @@ export function LanguageSelect() {
   const { languages, languageIndex, setLanguageIndex } = useLanguage();
   const id = useId();
   return (
-    <div className="language-select">
+    <div className="language-select field">
       <label htmlFor={id}>Language</label>
       <select
         id={id}

@@ -1,5 +1,6 @@
 import { useSettings } from '@/components/providers/SettingsProvider';
 import type { Settings } from '@/utils/settings';
+import { ThemeSelect } from './ThemeSelect';
 
 const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
   { name: 'scrollNavigationEnabled', label: 'Scroll navigation' },
@@ -7,7 +8,7 @@ const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
   { name: 'showStatsEnabled', label: 'Show statistics' },
 ];
 
-/** The three settings as checkboxes; each change is saved at once. */
+/** The three settings as switches and the theme; each change is saved at once. */
 export function SettingsToggles() {
   const { settings, setSetting } = useSettings();
   return (
@@ -17,12 +18,14 @@ export function SettingsToggles() {
         <label key={name}>
           <input
             type="checkbox"
+            className="switch"
             checked={settings[name]}
             onChange={(event) => setSetting(name, event.target.checked)}
           />
           {label}
         </label>
       ))}
+      <ThemeSelect />
     </fieldset>
   );
 }

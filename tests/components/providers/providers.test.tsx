@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SnippetView } from '@/components/code/SnippetView';
@@ -49,7 +49,10 @@ describe('SelectionProvider and LanguageProvider', () => {
   it('offer the sixteen languages in the spec order', async () => {
     await renderWithProviders(<Page />);
     await heading();
-    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual([
       'JavaScript',
       'TypeScript',
