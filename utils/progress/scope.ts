@@ -1,0 +1,34 @@
+import { asLanguageKey, type LanguageKey } from '@/data/languages';
+import type { Attempt } from './attempt';
+
+/** What the progress page shows: one language, or every language together. */
+export type ProgressScope = LanguageKey | typeof ALL_LANGUAGES;
+
+/** The scope of every language; no language has this key. */
+export const ALL_LANGUAGES = 'all';
+
+/**
+ * The language practised last (the latest `finishedAt`), or null with no history. An
+ * attempt of a language the list no longer has is passed over.
+ */
+export function lastPractised(attempts: readonly Attempt[]): LanguageKey | null {
+  let latest: { at: number; language: LanguageKey } | null = null;
+  for (const attempt of attempts) {
+    const language = asLanguageKey(attempt.language);
+    const at = Date.parse(attempt.finishedAt);
+    if (language && (!latest || at > latest.at)) latest = { at, language };
+  }
+  return latest?.language ?? null;
+}
+
+/** The attempts a scope covers, in their order. */
+export function inScope(attempts: readonly Attempt[], scope: ProgressScope): readonly Attempt[] {
+  return scope === ALL_LANGUAGES
+    ? attempts
+    : attempts.filter((attempt) => attempt.language === scope);
+}
+
+/** Reads a scope from a control's value: a language's key or "all"; anything else is null. */
+export function asScope(value: string): ProgressScope | null {
+  return value === ALL_LANGUAGES ? ALL_LANGUAGES : asLanguageKey(value);
+}
