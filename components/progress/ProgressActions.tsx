@@ -122,7 +122,7 @@ export function ProgressActions() {
           <input
             type="file"
             accept=".json,application/json"
-            disabled={importing !== null}
+            disabled={!attempts || importing !== null}
             onChange={importProgress}
           />
         </label>
