@@ -7,16 +7,13 @@ export type ProgressScope = LanguageKey | typeof ALL_LANGUAGES;
 /** The scope of every language; no language has this key. */
 export const ALL_LANGUAGES = 'all';
 
-/**
- * The language practised last (the latest `finishedAt`), or null with no history. An
- * attempt of a language the list no longer has is passed over.
- */
+/** The language practised last (the latest `finishedAt`), or null with no history. */
 export function lastPractised(attempts: readonly Attempt[]): LanguageKey | null {
-  let latest: { at: number; language: LanguageKey } | null = null;
+  let latest: Attempt | null = null;
+  let latestAt = -Infinity;
   for (const attempt of attempts) {
-    const language = asLanguageKey(attempt.language);
     const at = Date.parse(attempt.finishedAt);
-    if (language && (!latest || at > latest.at)) latest = { at, language };
+    if (at > latestAt) [latest, latestAt] = [attempt, at];
   }
   return latest?.language ?? null;
 }
