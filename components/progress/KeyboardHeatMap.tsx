@@ -1,8 +1,12 @@
 import { KEY_ROWS, keyOf } from '@/utils/keyboard';
 
 const KEY = 30;
+const LEVELS = [0, 1, 2, 3, 4] as const;
 
-/** A keyboard with each key shaded by how often its characters were missed. */
+/** A key's shade: none for no miss, then four steps up to the most-missed key. */
+const level = (count: number, most: number) => (count === 0 ? 0 : Math.ceil((4 * count) / most));
+
+/** A keyboard with each key shaded by how often its characters were missed, and its scale. */
 export function KeyboardHeatMap({ counts }: { counts: ReadonlyMap<string, number> }) {
   const perKey = new Map<string, number>();
   for (const [char, count] of counts) {
@@ -25,8 +29,7 @@ export function KeyboardHeatMap({ counts }: { counts: ReadonlyMap<string, number
           width={width}
           height={KEY - 3}
           rx={4}
-          className="heat-key"
-          style={{ fillOpacity: count === 0 ? 0 : 0.2 + (0.8 * count) / most }}
+          className={`heat-key miss-level-${level(count, most)}`}
         >
           <title>{`${label}: ${count} missed`}</title>
         </rect>
@@ -45,7 +48,19 @@ export function KeyboardHeatMap({ counts }: { counts: ReadonlyMap<string, number
         {key('enter', 12 * KEY, 2 * KEY, KEY * 1.6)}
         {key('space', 4 * KEY, 4 * KEY, KEY * 6)}
       </svg>
-      <figcaption>{summary}</figcaption>
+      <figcaption>
+        <span>{summary}</span>
+        {/* The scale: each step a quarter of the most-missed key's count. */}
+        {worst.length > 0 ? (
+          <span className="heat-scale">
+            none
+            {LEVELS.map((step) => (
+              <span key={step} className={`heat-swatch miss-level-${step}`} aria-hidden="true" />
+            ))}
+            {most} {most === 1 ? 'miss' : 'misses'}
+          </span>
+        ) : null}
+      </figcaption>
     </figure>
   );
 }

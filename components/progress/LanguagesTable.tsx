@@ -2,32 +2,53 @@ import { topicNames } from 'virtual:topic-names';
 import { LANGUAGES } from '@/data/languages';
 import { languageRow } from '@/utils/progress/aggregates';
 import type { TopicCard } from '@/utils/progress/schedule';
+import type { ProgressScope } from '@/utils/progress/scope';
 
-type LanguagesTableProps = { schedule: ReadonlyMap<string, TopicCard>; now: number };
+type LanguagesTableProps = {
+  schedule: ReadonlyMap<string, TopicCard>;
+  now: number;
+  scope: ProgressScope;
+  /** Shows a language's topics: the row's name is a button that sets the page's scope. */
+  onScope: (scope: ProgressScope) => void;
+};
 
 /** Per language: topics practised of the total, and how many are due now. */
-export function LanguagesTable({ schedule, now }: LanguagesTableProps) {
+export function LanguagesTable({ schedule, now, scope, onScope }: LanguagesTableProps) {
   return (
     <table className="progress-table">
       <caption>Languages</caption>
       <thead>
         <tr>
           <th scope="col">Language</th>
-          <th scope="col">Practised</th>
-          <th scope="col">Due now</th>
+          <th scope="col" className="number">
+            Practised
+          </th>
+          <th scope="col" className="number">
+            Due now
+          </th>
         </tr>
       </thead>
       <tbody>
         {LANGUAGES.map(({ key, name }) => {
           const topics = topicNames[key].map(([topic, title]) => ({ key: topic, title }));
           const row = languageRow(schedule, key, topics, now);
+          const shown = key === scope;
           return (
-            <tr key={key}>
-              <th scope="row">{name}</th>
-              <td>
+            <tr key={key} className={shown ? 'shown' : undefined}>
+              <th scope="row">
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-current={shown ? 'true' : undefined}
+                  onClick={() => onScope(key)}
+                >
+                  {name}
+                </button>
+              </th>
+              <td className="number">
                 {row.practised} of {row.total}
               </td>
-              <td>{row.due}</td>
+              <td className="number">{row.due}</td>
             </tr>
           );
         })}

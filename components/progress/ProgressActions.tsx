@@ -111,18 +111,18 @@ export function ProgressActions() {
   };
 
   return (
-    <section className="progress-actions" aria-labelledby="progress-file">
+    <section className="progress-card progress-actions" aria-labelledby="progress-file">
       <h3 id="progress-file">Your progress file</h3>
       <div className="progress-buttons">
         <button type="button" onClick={() => void exportProgress()} disabled={!attempts}>
           Export progress
         </button>
-        <label className="file-button">
+        <label className="button file-button">
           Import progress
           <input
             type="file"
             accept=".json,application/json"
-            disabled={importing !== null}
+            disabled={!attempts || importing !== null}
             onChange={importProgress}
           />
         </label>

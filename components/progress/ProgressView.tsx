@@ -1,65 +1,51 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLanguage } from '@/components/providers/SelectionProvider';
 import { useProgress } from '@/components/providers/ProgressProvider';
-import { dailySeries } from '@/utils/progress/aggregates';
-import { dayFormatter, streaks } from '@/utils/progress/streaks';
-import { LanguagesTable } from './LanguagesTable';
-import { PracticeCalendar } from './PracticeCalendar';
+import { lastPractised, type ProgressScope } from '@/utils/progress/scope';
+import { EmptyProgress } from './EmptyProgress';
 import { ProgressActions } from './ProgressActions';
-import { SpeedOverTime } from './SpeedOverTime';
-import { StreakSummary } from './StreakSummary';
-import { TopicsTable } from './TopicsTable';
-import { WeakSpots } from './WeakSpots';
+import { ProgressDashboard } from './ProgressDashboard';
+import { ScopeSelect } from './ScopeSelect';
 
-/** The progress page: streaks, tables, charts and the progress file, all from the log. */
+/** The progress page: what the log says, for the language practised last, and the progress file. */
 export function ProgressView() {
   const { attempts, schedule } = useProgress();
   const { language } = useLanguage();
+  // The user's choice, once made; until then the page follows the log, so a drill finished
+  // on another page moves it to that drill's language.
+  const [chosen, setChosen] = useState<ProgressScope | null>(null);
   const [{ now, timeZone }] = useState(() => ({
     now: Date.now(),
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   }));
-  const derived = useMemo(() => {
-    if (!attempts) return null;
-    // One pass over the log: each attempt's day is worked out once (Intl is the cost).
-    const series = dailySeries(attempts, timeZone);
-    const today = dayFormatter(timeZone)(now);
-    const counts = new Map(series.map((point) => [point.day, point.drills]));
-    return {
-      series,
-      streaks: streaks(new Set(counts.keys()), today),
-      today,
-      counts,
-    };
-  }, [attempts, timeZone, now]);
+  const scope = chosen ?? (attempts && lastPractised(attempts)) ?? language.key;
+  const history = attempts !== null && attempts.length > 0;
 
   return (
     <section className="progress" aria-labelledby="progress-title">
-      <h2 id="progress-title">Progress</h2>
-      {!attempts || !derived ? (
+      <div className="progress-head">
+        <h2 id="progress-title">Progress</h2>
+        {history ? <ScopeSelect scope={scope} onScope={setChosen} /> : null}
+      </div>
+      {!attempts ? (
         <p className="loading" role="status">
           Reading your progress…
         </p>
+      ) : history ? (
+        <ProgressDashboard
+          attempts={attempts}
+          schedule={schedule ?? new Map()}
+          scope={scope}
+          onScope={setChosen}
+          now={now}
+          timeZone={timeZone}
+        />
       ) : (
-        <>
-          <StreakSummary streaks={derived.streaks} drills={attempts.length} />
-          <div className="progress-charts">
-            <SpeedOverTime series={derived.series} />
-            <PracticeCalendar counts={derived.counts} today={derived.today} />
-          </div>
-          <div className="progress-tables">
-            <LanguagesTable schedule={schedule ?? new Map()} now={now} />
-            <TopicsTable
-              language={language}
-              attempts={attempts}
-              schedule={schedule ?? new Map()}
-              now={now}
-            />
-          </div>
-          <WeakSpots attempts={attempts} language={language.key} now={now} />
-          <ProgressActions />
-        </>
+        <EmptyProgress />
       )}
+      {/* Always here and always in this place, so an import started on the empty page keeps
+          its progress and its outcome when the page fills. */}
+      <ProgressActions />
     </section>
   );
 }

@@ -9,6 +9,7 @@ export function StreakSummary({ streaks, drills }: { streaks: Streaks; drills: n
   return (
     <StatList
       label="Streak"
+      className="progress-figures"
       entries={[
         ['Current streak', days(streaks.current)],
         ['Longest streak', days(streaks.longest)],

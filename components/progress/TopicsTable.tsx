@@ -23,9 +23,15 @@ export function TopicsTable({ language, attempts, schedule, now }: TopicsTablePr
       <thead>
         <tr>
           <th scope="col">{language.name} topic</th>
-          <th scope="col">Attempts</th>
-          <th scope="col">Best WPM</th>
-          <th scope="col">Last accuracy</th>
+          <th scope="col" className="number">
+            Attempts
+          </th>
+          <th scope="col" className="number">
+            Best WPM
+          </th>
+          <th scope="col" className="number">
+            Last accuracy
+          </th>
           <th scope="col">Next review</th>
         </tr>
       </thead>
@@ -33,10 +39,14 @@ export function TopicsTable({ language, attempts, schedule, now }: TopicsTablePr
         {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row">{row.title}</th>
-            <td>{row.attempts}</td>
-            <td>{row.bestWpm === null ? '–' : Math.round(row.bestWpm)}</td>
-            <td>{row.lastAccuracy === null ? '–' : `${Math.round(row.lastAccuracy * 100)}%`}</td>
-            <td>{row.nextReview === null ? 'not practised' : reviewIn(row.nextReview, now)}</td>
+            <td className="number">{row.attempts}</td>
+            <td className="number">{row.bestWpm === null ? '–' : Math.round(row.bestWpm)}</td>
+            <td className="number">
+              {row.lastAccuracy === null ? '–' : `${Math.round(row.lastAccuracy * 100)}%`}
+            </td>
+            <td className={row.nextReview === null ? 'unpractised' : undefined}>
+              {row.nextReview === null ? 'not practised' : reviewIn(row.nextReview, now)}
+            </td>
           </tr>
         ))}
       </tbody>

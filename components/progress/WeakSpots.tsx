@@ -1,99 +1,73 @@
-import { useId, useMemo, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { LANGUAGES } from '@/data/languages';
+import { useSelection } from '@/components/providers/SelectionProvider';
+import { languageOf } from '@/data/languages';
 import type { Attempt } from '@/utils/progress/attempt';
+import { ALL_LANGUAGES, type ProgressScope } from '@/utils/progress/scope';
 import { trendText } from '@/utils/progress/sentences';
 import { classStats, missCounts, mostMissed, weeklyTrend } from '@/utils/progress/weakSpots';
-import { keyName, percent } from '@/utils/units';
+import { keyName } from '@/utils/units';
 import { KeyboardHeatMap } from './KeyboardHeatMap';
+import { TokenClassTable } from './TokenClassTable';
 
-type WeakSpotsProps = { attempts: readonly Attempt[]; language: string; now: number };
+type WeakSpotsProps = {
+  /** The attempts of the page's scope. */
+  attempts: readonly Attempt[];
+  scope: ProgressScope;
+  now: number;
+};
 
 /** Where the fingers fail: error rate and speed per token class, missed keys, the trend. */
-export function WeakSpots({ attempts, language, now }: WeakSpotsProps) {
-  const [scope, setScope] = useState<string>(language);
-  const selectId = useId();
-  const scoped = useMemo(
-    () => (scope === 'all' ? attempts : attempts.filter((attempt) => attempt.language === scope)),
-    [attempts, scope],
-  );
-  const stats = classStats(scoped);
-  const missed = mostMissed(scoped);
-  const worstRate = Math.max(0.0001, ...stats.map((stat) => stat.errorRate));
+export function WeakSpots({ attempts, scope, now }: WeakSpotsProps) {
+  const { selection, chooseLanguage } = useSelection();
+  const missed = mostMissed(attempts);
+  const name = scope === ALL_LANGUAGES ? 'all languages' : languageOf(scope).name;
 
   const practise = () => {
+    // The drill is in the new tab's language: asking for one language's weak spots chooses it.
+    if (scope !== ALL_LANGUAGES && scope !== selection.language) chooseLanguage(scope);
     void browser.tabs.create({ url: browser.runtime.getURL('/newtab.html?drill=weak-spots') });
   };
 
   return (
-    <section className="weak-spots" aria-labelledby="weak-spots-title">
-      <h3 id="weak-spots-title">Weak spots</h3>
+    <section className="progress-card weak-spots" aria-labelledby="weak-spots-title">
       <div className="weak-spots-bar">
-        <label htmlFor={selectId}>Weak spots for</label>
-        <select id={selectId} value={scope} onChange={(event) => setScope(event.target.value)}>
-          <option value="all">All languages</option>
-          {LANGUAGES.map(({ key, name }) => (
-            <option key={key} value={key}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <button type="button" onClick={practise}>
+        <h3 id="weak-spots-title">Weak spots</h3>
+        <span className="weak-spots-scope">in {name}</span>
+        <button type="button" className="primary" onClick={practise}>
           Practise weak spots
         </button>
       </div>
-      <p>{trendText(weeklyTrend(scoped, now))}</p>
-      <div className="weak-spots-body">
-        <table className="progress-table">
-          <caption>Token classes</caption>
-          <thead>
-            <tr>
-              <th scope="col">Class</th>
-              <th scope="col">Error rate</th>
-              <th scope="col">Speed</th>
-              <th scope="col">Misses</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.map((stat) => (
-              <tr key={stat.tokenClass}>
-                <th scope="row">{stat.tokenClass}</th>
-                <td>
-                  <span
-                    className="rate-bar"
-                    aria-hidden="true"
-                    style={{ width: `${(stat.errorRate / worstRate) * 4}rem` }}
-                  />
-                  {percent(stat.errorRate, 1)}
-                </td>
-                <td>{stat.perMinute === null ? '–' : `${Math.round(stat.perMinute)} cpm`}</td>
-                <td>{stat.misses}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div>
-          <h4>Most-missed characters</h4>
-          {missed.length === 0 ? (
-            <p>No misses recorded yet: every wrong key in a drill shows here.</p>
-          ) : (
-            <ol className="missed-chars">
-              {missed.map((miss) => (
-                <li key={miss.char}>
-                  <kbd>{keyName(miss.char)}</kbd> {miss.count}× — typed{' '}
-                  {miss.typedInstead.slice(0, 3).map((typed, index) => (
-                    <span key={typed}>
-                      {index > 0 ? ', ' : ''}
-                      <kbd>{keyName(typed)}</kbd>
-                    </span>
+      {attempts.length === 0 ? (
+        <p>No drills in {name} yet: its weak spots show here once you have finished one.</p>
+      ) : (
+        <>
+          <p>{trendText(weeklyTrend(attempts, now))}</p>
+          <div className="weak-spots-body">
+            <TokenClassTable stats={classStats(attempts)} />
+            <div>
+              <h4>Most-missed characters</h4>
+              {missed.length === 0 ? (
+                <p>No misses recorded yet: every wrong key in a drill shows here.</p>
+              ) : (
+                <ol className="missed-chars">
+                  {missed.map((miss) => (
+                    <li key={miss.char}>
+                      <kbd>{keyName(miss.char)}</kbd> {miss.count}× — typed{' '}
+                      {miss.typedInstead.slice(0, 3).map((typed, index) => (
+                        <span key={typed}>
+                          {index > 0 ? ', ' : ''}
+                          <kbd>{keyName(typed)}</kbd>
+                        </span>
+                      ))}
+                    </li>
                   ))}
-                </li>
-              ))}
-            </ol>
-          )}
-          <KeyboardHeatMap counts={missCounts(scoped)} />
-        </div>
-      </div>
+                </ol>
+              )}
+              <KeyboardHeatMap counts={missCounts(attempts)} />
+            </div>
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/data/languages';
 import { seriousViolations } from './axe';
@@ -68,11 +69,16 @@ describe('the built extension in Chromium', () => {
   });
 
   it.each([
-    ['progress.html', 'table', 'Topics', []],
-    ['compare.html?topic=closures&languages=python,go', 'region', 'Go code', ['go', 'python']],
+    // An empty profile: the page shows its empty card once it has read the log.
+    ['progress.html', (page: Page) => page.getByRole('link', { name: 'Start a drill' }), []],
+    [
+      'compare.html?topic=closures&languages=python,go',
+      (page: Page) => page.getByRole('region', { name: 'Go code' }).locator('code').first(),
+      ['go', 'python'],
+    ],
   ] as const)(
     'loads on %s no snippet chunk but those it shows',
-    async (path, role, name, shown) => {
+    async (path, shownOnceRead, shown) => {
       const page = await browser.context.newPage();
       const chunks: string[] = [];
       page.on('request', (request) => {
@@ -81,7 +87,7 @@ describe('the built extension in Chromium', () => {
       });
       await page.goto(`chrome-extension://${browser.extensionId}/${path}`);
       // Shown once the page has read what it shows (the log, or both sets).
-      await page.getByRole(role, { name }).locator('tr, code').first().waitFor();
+      await shownOnceRead(page).waitFor();
       await page.waitForLoadState('networkidle');
       const keys: string[] = LANGUAGES.map((language) => language.key);
       expect(chunks.filter((chunk) => keys.includes(chunk)).sort()).toEqual([...shown]);

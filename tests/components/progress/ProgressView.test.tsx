@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ProgressView } from '@/components/progress/ProgressView';
-import { engineWith } from '@/adapters/progressEngine';
 import { buildExport } from '@/utils/progress/exportFile';
 import { MAX_IMPORT_BYTES } from '@/utils/progress/importLimits';
-import { createMemoryStore, type ProgressStore } from '@/adapters/progressStore';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
-import { renderWithProviders } from '../../render';
 import { attempt } from '../../utils/progress/fixtures';
-import { toStored, type Attempt } from '@/utils/progress/attempt';
+import { IMPORTED, importFile, renderProgress } from './renderProgress';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -29,29 +24,12 @@ const log = [
   attempt({ language: 'python', topic: 'closures', finishedAt: '2026-11-21T11:00:00Z' }),
 ];
 
-async function renderProgress(
-  attempts: readonly Attempt[] = log,
-  prepare: (store: ProgressStore) => void = () => {},
-) {
-  const store = createMemoryStore(attempts.map(toStored));
-  prepare(store);
-  const user = userEvent.setup();
-  await renderWithProviders(<ProgressView />, {
-    loadProgressEngine: () => Promise.resolve(engineWith(store)),
-  });
-  await screen.findByRole('table', { name: 'Languages' });
-  return { store, user };
-}
-
-const importFile = (text: string, name = 'progress.json') =>
-  new File([text], name, { type: 'application/json' });
-
-/** An import's outcome: it loads its client and runs its worker's job a task a message. */
-const IMPORTED = { timeout: 10_000 };
-
 describe('ProgressView', () => {
   it('shows practised of total per language and the chosen language topics', async () => {
-    await renderProgress();
+    const { user } = await renderProgress(log);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show progress for' }), [
+      'JavaScript',
+    ]);
     const languages = screen.getByRole('table', { name: 'Languages' });
     const javascript = within(languages).getByRole('row', { name: /^JavaScript/ });
     expect(javascript).toHaveTextContent(/1 of \d+/);
@@ -65,16 +43,16 @@ describe('ProgressView', () => {
   });
 
   it('names the two charts and the streaks', async () => {
-    await renderProgress();
+    await renderProgress(log);
     expect(screen.getByRole('figure', { name: 'Speed over time' })).toHaveTextContent(
-      'WPM and accuracy per day over 2 days',
+      'WPM and accuracy per day over 1 day',
     );
     expect(screen.getByRole('figure', { name: 'Practice calendar' })).toBeInTheDocument();
     expect(screen.getByRole('definition', { name: 'Longest streak' })).toHaveTextContent('2 days');
   });
 
   it('imports its own export without changing anything', async () => {
-    const { store, user } = await renderProgress();
+    const { store, user } = await renderProgress(log);
     const own = buildExport(log, DEFAULT_SETTINGS, new Date());
     await user.upload(screen.getByLabelText('Import progress'), importFile(own));
     expect(
@@ -84,7 +62,7 @@ describe('ProgressView', () => {
   });
 
   it('refuses a broken file with its reason in an alert, and keeps the log', async () => {
-    const { store, user } = await renderProgress();
+    const { store, user } = await renderProgress(log);
     await user.upload(screen.getByLabelText('Import progress'), importFile('{"format":'));
     expect(await screen.findByRole('alert', {}, IMPORTED)).toHaveTextContent(
       'The file is not JSON',
@@ -93,7 +71,7 @@ describe('ProgressView', () => {
   });
 
   it('merges the new attempts of another browser by id', async () => {
-    const { store, user } = await renderProgress();
+    const { store, user } = await renderProgress(log);
     const other = buildExport([log[0]!, attempt({ topic: 'loops' })], DEFAULT_SETTINGS, new Date());
     await user.upload(screen.getByLabelText('Import progress'), importFile(other));
     expect(await screen.findByText(/Imported 1 new attempts/, {}, IMPORTED)).toBeInTheDocument();
@@ -101,7 +79,7 @@ describe('ProgressView', () => {
   });
 
   it('shows a large import on a progress bar with its count, and a Reset meanwhile waits', async () => {
-    const { store, user } = await renderProgress();
+    const { store, user } = await renderProgress(log);
     const many = Array.from({ length: 12_000 }, (_, index) =>
       attempt({ finishedAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString() }),
     );
@@ -122,7 +100,7 @@ describe('ProgressView', () => {
   }, 30_000);
 
   it('ends a large import with the right count', async () => {
-    const { store, user } = await renderProgress();
+    const { store, user } = await renderProgress(log);
     const many = Array.from({ length: 6_000 }, (_, index) =>
       attempt({ finishedAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString() }),
     );
@@ -137,7 +115,7 @@ describe('ProgressView', () => {
   }, 30_000);
 
   it('resets only after a confirmation', async () => {
-    const { store, user } = await renderProgress();
+    const { store, user } = await renderProgress(log);
     await user.click(screen.getByRole('button', { name: 'Reset progress' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect((await store.load()).attempts).toHaveLength(3);
@@ -164,7 +142,7 @@ describe('ProgressView on a log other pages write', () => {
   });
 
   it('exports and counts for Reset the log as it is now, not as it was read', async () => {
-    const { store, user } = await renderProgress();
+    const { store, user } = await renderProgress(log);
     // Another page finishes a drill; this one has not been told.
     await store.add(attempt({ topic: 'loops' }));
     let exported: Blob | undefined;
@@ -183,7 +161,7 @@ describe('ProgressView on a log other pages write', () => {
   });
 
   it('refuses a file over the limit by its size in bytes, without reading it', async () => {
-    const { store, user } = await renderProgress();
+    const { store, user } = await renderProgress(log);
     const big = importFile('{}', 'big.json');
     Object.defineProperty(big, 'size', { value: MAX_IMPORT_BYTES + 1 });
     const read = vi.spyOn(big, 'text');

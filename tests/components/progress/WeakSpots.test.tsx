@@ -6,6 +6,7 @@ import { PracticeView } from '@/components/practice/PracticeView';
 import { WeakSpots } from '@/components/progress/WeakSpots';
 import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
+import { SELECTION_KEY } from '@/utils/selection';
 import { renderWithProviders } from '../../render';
 import { fixtureSet } from '../../fixtures';
 import { attempt } from '../../utils/progress/fixtures';
@@ -25,7 +26,7 @@ describe('WeakSpots', () => {
 
   it('lists every token class by name, brackets worst, and the missed keys', async () => {
     await renderWithProviders(
-      <WeakSpots attempts={[bracketMisses]} language="javascript" now={Date.now()} />,
+      <WeakSpots attempts={[bracketMisses]} scope="javascript" now={Date.now()} />,
     );
     expect(screen.getByRole('heading', { name: 'Weak spots' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Token classes' });
@@ -47,16 +48,56 @@ describe('WeakSpots', () => {
     ).toBeInTheDocument();
   });
 
+  it('says – for a class never typed, explains its rates, and shows the heat scale', async () => {
+    await renderWithProviders(
+      <WeakSpots attempts={[bracketMisses]} scope="javascript" now={Date.now()} />,
+    );
+    const table = screen.getByRole('table', { name: 'Token classes' });
+    const keyword = within(table).getByRole('row', { name: /^keyword/ });
+    expect(within(keyword).getAllByRole('cell')[0]).toHaveTextContent(/^–$/);
+    expect(within(table).getByRole('row', { name: /^identifier/ })).toHaveTextContent('0.0%');
+    expect(table).toHaveAccessibleDescription(/misses per key typed in that class/);
+    expect(screen.getByRole('figure', { name: 'Missed keys' })).toHaveTextContent(
+      /none\s*3 misses$/,
+    );
+  });
+
   it('opens a weak-spots drill in a new tab', async () => {
     const create = vi.spyOn(browser.tabs, 'create').mockResolvedValue({} as never);
     const user = userEvent.setup();
     await renderWithProviders(
-      <WeakSpots attempts={[bracketMisses]} language="javascript" now={Date.now()} />,
+      <WeakSpots attempts={[bracketMisses]} scope="javascript" now={Date.now()} />,
     );
     await user.click(screen.getByRole('button', { name: 'Practise weak spots' }));
     expect(create).toHaveBeenCalledWith({
       url: expect.stringMatching(/\/newtab\.html\?drill=weak-spots$/) as string,
     });
+  });
+});
+
+describe('Practise weak spots from a language', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.localStorage.clear();
+  });
+
+  const practise = async (scope: 'rust' | 'all') => {
+    vi.spyOn(browser.tabs, 'create').mockResolvedValue({} as never);
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <WeakSpots attempts={[bracketMisses]} scope={scope} now={Date.now()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Practise weak spots' }));
+    const stored = window.localStorage.getItem(SELECTION_KEY);
+    return stored && (JSON.parse(stored) as { language: string }).language;
+  };
+
+  it("chooses that language for the new tab's drill", async () => {
+    expect(await practise('rust')).toBe('rust');
+  });
+
+  it('leaves the practice language alone on All languages', async () => {
+    expect(await practise('all')).toBeNull();
   });
 });
 
