@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLanguage } from '@/components/providers/SelectionProvider';
 import { useProgress } from '@/components/providers/ProgressProvider';
-import { dailySeries } from '@/utils/progress/aggregates';
+import { dailySeries, speedSeries } from '@/utils/progress/aggregates';
 import { dayFormatter, streaks } from '@/utils/progress/streaks';
 import { LanguagesTable } from './LanguagesTable';
 import { PracticeCalendar } from './PracticeCalendar';
@@ -26,7 +26,8 @@ export function ProgressView() {
     const today = dayFormatter(timeZone)(now);
     const counts = new Map(series.map((point) => [point.day, point.drills]));
     return {
-      series,
+      // Marked drills count for the calendar and streaks, not for speed.
+      series: speedSeries(series),
       streaks: streaks(new Set(counts.keys()), today),
       today,
       counts,
