@@ -1,5 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { HighlightedTopic } from '@/data/types';
+import type { HighlightedTopic, TokenStyle } from '@/data/types';
+import { recallCues } from '@/utils/recallCues';
+import { lineClasses } from '@/utils/tokenClasses';
 import type { TypingState } from '@/utils/typing';
 import { createTypingStore, type TypingStore } from '@/utils/typingStore';
 import { buildTypingText, type TypingText } from '@/utils/typingTargets';
@@ -14,12 +16,21 @@ type TypingDrill = {
 };
 
 /**
- * A typing drill over one topic; remount (key) it to start another topic. The caller
+ * A typing drill over one topic, with recall mode's cues (comments given, the rest hidden)
+ * when `recall`; remount (key) it to start another topic or mode. The caller
  * re-renders when the drill starts, finishes or restarts, never on an ordinary keystroke:
  * the drill painter, subscribed to the store, draws those.
  */
-export function useTypingDrill(topic: HighlightedTopic): TypingDrill {
-  const text = useMemo(() => buildTypingText(topic.lines), [topic]);
+export function useTypingDrill(
+  topic: HighlightedTopic,
+  palette: readonly TokenStyle[],
+  recall: boolean,
+): TypingDrill {
+  const text = useMemo(() => {
+    if (!recall) return buildTypingText(topic.lines);
+    const classes = topic.tokens.map((tokens) => lineClasses(tokens, palette));
+    return buildTypingText(topic.lines, recallCues(topic.lines, classes));
+  }, [topic, palette, recall]);
   const store = useMemo(() => createTypingStore(text.targets), [text]);
   const started = useSyncExternalStore(store.subscribe, () => store.getState().startedAt !== null);
   const finished = useSyncExternalStore(store.subscribe, () => {

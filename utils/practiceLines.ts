@@ -1,15 +1,24 @@
 import type { TypingState } from '@/utils/typing';
 import type { TypingText } from '@/utils/typingTargets';
 
+/**
+ * What a hidden character shows: a no-break space, as wide as any character of the code
+ * font, so the line keeps its shape while the text read out gives nothing away.
+ */
+export const HIDDEN_CHAR = '\u00a0';
+
 /** How one typed character (a target) shows. */
 export type TargetLook = 'typed' | 'error' | 'pending' | 'revealed' | 'hidden';
 
-/** How target `index` shows; recall mode hides what is neither typed nor revealed. */
-export function targetLook(state: TypingState, index: number, recall: boolean): TargetLook {
+/**
+ * How target `index` shows: typed, wrong, or still to type; one that starts hidden (the
+ * drill's `hidden`, from its recall cues) stays hidden until it is typed or revealed.
+ */
+export function targetLook(state: TypingState, index: number, hidden: boolean): TargetLook {
   const mark = state.marks[index];
   if (mark === 'c') return 'typed';
   if (mark === 'e') return 'error';
-  if (!recall) return 'pending';
+  if (!hidden) return 'pending';
   return index < state.revealedUntil ? 'revealed' : 'hidden';
 }
 

@@ -41,7 +41,7 @@ export function PracticeDrill(props: PracticeDrillProps) {
   const { record } = useProgress();
   const onNext = props.onNext ?? nextTopic;
   const { scrollNavigationActive } = useScrollNavigation();
-  const { text, store, started, finished } = useTypingDrill(topic);
+  const { text, store, started, finished } = useTypingDrill(topic, palette, recall);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
   const [runId, setRunId] = useState(0);

@@ -2,33 +2,47 @@ import { memo, type ReactNode } from 'react';
 import { LineBreak } from '@/components/code/LineBreak';
 import { tokenStyle } from '@/components/code/tokenStyle';
 import type { Token, TokenStyle } from '@/data/types';
+import { HIDDEN_CHAR } from '@/utils/practiceLines';
+import type { TypingText } from '@/utils/typingTargets';
 
 type PracticeLineProps = {
   tokens: readonly Token[];
   palette: readonly TokenStyle[];
-  /** Width of the line's indentation, which is never typed (nor hidden). */
-  indent: number;
-  /** Recall mode: the line starts with only its indentation shown. */
-  recall: boolean;
-  /** Whether the line is typed with an Enter at its end, which a wrong key there marks. */
-  endsWithEnter: boolean;
+  /** The drill's text: this line's span of targets, which of them start hidden. */
+  text: TypingText;
+  row: number;
   /** Whether a line follows, so the text reads as the lines joined by newlines. */
   newline: boolean;
 };
 
 /**
  * One line of the drill as it stands before the first key: syntax colours, each character
- * its own span, an Enter mark (hidden until a wrong key lands there) and an empty span at the
- * line end. It renders once; from then on the drill painter draws the keystrokes on it.
+ * its own span (a hidden one blank, a given one, a recall cue, marked `given`), an Enter mark
+ * (hidden until a wrong key lands there) and an empty span at the line end. It renders once;
+ * from then on the drill painter draws the keystrokes on it.
  */
 export const PracticeLine = memo(function PracticeLine(props: PracticeLineProps) {
-  const { tokens, palette, indent, recall, endsWithEnter, newline } = props;
+  const { tokens, palette, text, row, newline } = props;
+  const { start, end, givenFrom } = text.spans[row]!;
+  const hidden = new Set<number>();
+  for (let index = start; index < end; index += 1) {
+    if (text.hidden[index]) hidden.add(text.targets[index]!.column);
+  }
   let column = 0;
-  const parts: ReactNode[] = tokens.map(([text, style], tokenIndex) => {
+  const parts: ReactNode[] = tokens.map(([chunk, style], tokenIndex) => {
     const chars: ReactNode[] = [];
-    for (let offset = 0; offset < text.length; offset += 1, column += 1) {
-      // In recall mode a character is left out of the text until it is typed or revealed.
-      chars.push(<span key={offset}>{recall && column >= indent ? null : text[offset]}</span>);
+    for (let offset = 0; offset < chunk.length; offset += 1, column += 1) {
+      chars.push(
+        hidden.has(column) ? (
+          <span key={offset} className="hidden">
+            {HIDDEN_CHAR}
+          </span>
+        ) : (
+          <span key={offset} className={column >= givenFrom ? 'given' : undefined}>
+            {chunk[offset]}
+          </span>
+        ),
+      );
     }
     return (
       <span key={tokenIndex} className="token" style={tokenStyle(palette[style]!)}>
@@ -36,10 +50,12 @@ export const PracticeLine = memo(function PracticeLine(props: PracticeLineProps)
       </span>
     );
   });
+  // A line with text and nothing to type is a prompt (a comment, in recall mode).
+  const prompt = end === start && tokens.some(([chunk]) => chunk.trim() !== '');
   return (
-    <span className="code-line">
+    <span className={prompt ? 'code-line prompt' : 'code-line'}>
       {parts}
-      {endsWithEnter ? (
+      {end > start && text.targets[end - 1]!.char === '\n' ? (
         <span className="enter-mark" title="wrong key at the line end" hidden />
       ) : null}
       <span className="line-end" />

@@ -1,6 +1,7 @@
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { topicRecord } from '@/utils/progress/aggregates';
 import { cardKey } from '@/utils/progress/attempt';
+import { countsForSpeed, implausibleReason } from '@/utils/progress/implausible';
 import { reviewIn } from '@/utils/progress/interval';
 
 type ReviewSummaryProps = { language: string; topic: string };
@@ -8,23 +9,32 @@ type ReviewSummaryProps = { language: string; topic: string };
 const signed = (change: number) => `${change >= 0 ? '+' : '−'}${Math.abs(Math.round(change))}`;
 
 /**
- * After a drill: when the topic comes back for review (counted from the drill's end) and the
- * personal best for it.
+ * After a drill: when the topic comes back for review (counted from the drill's end), the
+ * personal best for it, and, for a drill no person typed, that it is not counted as a best.
  */
 export function ReviewSummary({ language, topic }: ReviewSummaryProps) {
   const { attempts, schedule } = useProgress();
   const due = schedule?.get(cardKey(language, topic))?.card.due.getTime();
   const record = attempts ? topicRecord(attempts, language, topic) : null;
   if (!record) return null;
+  const counted = countsForSpeed(record.latest);
+  // The change is the latest drill's; a marked one has none, and says why below.
+  const change = !counted
+    ? ''
+    : record.change !== null
+      ? ` (${signed(record.change)} WPM on the last attempt)`
+      : ' (first attempt)';
   return (
     <p className="review-summary">
       {due !== undefined ? <span>Next review {reviewIn(due, record.latestAt)}</span> : null}
-      <span>
-        Personal best {Math.round(record.best)} WPM
-        {record.change !== null
-          ? ` (${signed(record.change)} WPM on the last attempt)`
-          : ' (first attempt)'}
-      </span>
+      {record.best !== null ? (
+        <span>
+          Personal best {Math.round(record.best)} WPM{change}
+        </span>
+      ) : null}
+      {counted ? null : (
+        <span className="implausible-note">{implausibleReason(record.latest.wpm)}</span>
+      )}
     </p>
   );
 }

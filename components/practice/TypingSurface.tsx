@@ -45,7 +45,7 @@ export function TypingSurface(props: TypingSurfaceProps) {
   useLayoutEffect(() => {
     const [code, caret, progress] = [codeRef.current, caretRef.current, progressRef.current];
     if (!code || !caret || !progress) return;
-    const paint = createDrillPainter({ code, caret, progress }, text, recall);
+    const paint = createDrillPainter({ code, caret, progress }, text);
     const repaint = () => {
       const state = store.getState();
       paint(shown.current ?? createTypingState(text.targets), state);
@@ -53,7 +53,7 @@ export function TypingSurface(props: TypingSurfaceProps) {
     };
     repaint();
     return store.subscribe(repaint);
-  }, [store, text, recall]);
+  }, [store, text]);
 
   useEffect(() => () => window.clearTimeout(pauseTimer.current), []);
 
@@ -119,20 +119,16 @@ export function TypingSurface(props: TypingSurfaceProps) {
       <pre ref={codeRef} className="code-view" role="region" aria-label="Snippet code" tabIndex={0}>
         <span ref={caretRef} className="caret" data-caret="" aria-hidden="true" />
         <code>
-          {topic.tokens.map((tokens, index) => {
-            const { start, end, indent } = text.spans[index]!;
-            return (
-              <PracticeLine
-                key={index}
-                tokens={tokens}
-                palette={palette}
-                indent={indent.length}
-                recall={recall}
-                endsWithEnter={end > start && text.targets[end - 1]!.char === '\n'}
-                newline={index < topic.tokens.length - 1}
-              />
-            );
-          })}
+          {topic.tokens.map((tokens, index) => (
+            <PracticeLine
+              key={index}
+              tokens={tokens}
+              palette={palette}
+              text={text}
+              row={index}
+              newline={index < topic.tokens.length - 1}
+            />
+          ))}
         </code>
       </pre>
     </div>

@@ -1,4 +1,10 @@
-import { caretRow, changedTargets, targetLook, type TargetLook } from '@/utils/practiceLines';
+import {
+  caretRow,
+  changedTargets,
+  HIDDEN_CHAR,
+  targetLook,
+  type TargetLook,
+} from '@/utils/practiceLines';
 import type { TypingState } from '@/utils/typing';
 import type { Target, TypingText } from '@/utils/typingTargets';
 
@@ -8,13 +14,13 @@ export type DrillElements = { code: HTMLElement; caret: HTMLElement; progress: H
 /** Draws the change from one state of the drill to the next. */
 export type DrillPainter = (from: TypingState, to: TypingState) => void;
 
-/** The class of a character in each look; a pending or hidden one needs none. */
+/** The class of a character in each look; a pending one needs none. */
 const LOOK_CLASS: Readonly<Record<TargetLook, string>> = {
   typed: 'typed',
   error: 'error',
   revealed: 'revealed',
   pending: '',
-  hidden: '',
+  hidden: 'hidden',
 };
 
 type LineParts = {
@@ -47,7 +53,6 @@ function offsetWithin(element: HTMLElement, container: HTMLElement): [number, nu
 export function createDrillPainter(
   { code, caret, progress }: DrillElements,
   text: TypingText,
-  recall: boolean,
 ): DrillPainter {
   const lines = code.querySelector('code')!.children;
   const parts = new Map<number, LineParts>();
@@ -71,7 +76,7 @@ export function createDrillPainter(
     const [start, end] = changedTargets(from, to);
     for (let index = start; index < Math.min(end, text.targets.length); index += 1) {
       const target = text.targets[index]!;
-      const look = targetLook(to, index, recall);
+      const look = targetLook(to, index, text.hidden[index]!);
       if (target.char === '\n') {
         const mark = partsOf(target.line).enterMark;
         if (mark) mark.hidden = look !== 'error';
@@ -79,9 +84,9 @@ export function createDrillPainter(
       }
       const char = charOf(target);
       if (char.className !== LOOK_CLASS[look]) char.className = LOOK_CLASS[look];
-      // Recall mode keeps a character out of the text until it is typed or revealed.
-      const shown = look === 'hidden' ? '' : target.char;
-      if (recall && char.textContent !== shown) char.textContent = shown;
+      // A hidden character keeps its width but not its text until it is typed or revealed.
+      const shown = look === 'hidden' ? HIDDEN_CHAR : target.char;
+      if (text.hidden[index] && char.textContent !== shown) char.textContent = shown;
     }
 
     const typed = to.marks.length;
@@ -89,11 +94,12 @@ export function createDrillPainter(
     (progress.firstElementChild as HTMLElement).style.transform =
       `scaleX(${typed / Math.max(1, text.targets.length)})`;
 
-    // The caret goes before the next character, or at the line end for an Enter (or once the
-    // drill is typed); an empty span still has its place in the line.
+    // The caret goes before the next character; for an Enter, before what the line gives
+    // after its code (a comment in recall mode) or at its end, as once the drill is typed.
+    // An empty span still has its place in the line.
     const next = text.targets[typed];
     const nextRow = caretRow(text, to);
-    const anchor = next && next.char !== '\n' ? charOf(next) : partsOf(nextRow).end;
+    const anchor = (next && partsOf(next.line).chars[next.column]) ?? partsOf(nextRow).end;
     const [left, top] = offsetWithin(anchor, code);
     caret.style.transform = `translate(${left}px, ${top}px)`;
     if (nextRow !== row) {

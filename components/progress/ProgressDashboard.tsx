@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { languageOf } from '@/data/languages';
-import { dailySeries } from '@/utils/progress/aggregates';
+import { dailySeries, speedSeries } from '@/utils/progress/aggregates';
 import type { Attempt } from '@/utils/progress/attempt';
 import type { TopicCard } from '@/utils/progress/schedule';
 import { ALL_LANGUAGES, inScope, type ProgressScope } from '@/utils/progress/scope';
@@ -35,8 +35,9 @@ export function ProgressDashboard(props: ProgressDashboardProps) {
     return { series, today, counts, streaks: streaks(new Set(counts.keys()), today) };
   }, [attempts, timeZone, now]);
   const scoped = useMemo(() => inScope(attempts, scope), [attempts, scope]);
+  // Marked (implausible) drills count for the calendar and streaks, not for speed.
   const series = useMemo(
-    () => (scope === ALL_LANGUAGES ? whole.series : dailySeries(scoped, timeZone)),
+    () => speedSeries(scope === ALL_LANGUAGES ? whole.series : dailySeries(scoped, timeZone)),
     [scope, scoped, whole, timeZone],
   );
 

@@ -20,6 +20,14 @@ describe('the IndexedDB attempt log (Dexie)', () => {
     expect(await later.load()).toEqual({ attempts: [first], skipped: 0 });
   });
 
+  it('keeps the implausible mark of a drill no person typed', async () => {
+    const api = freshIndexedDB();
+    const marked = attempt({ wpm: 1040, implausible: true });
+    await createDexieStore(PROGRESS_DATABASE, api).add(marked);
+    const { attempts } = await createDexieStore(PROGRESS_DATABASE, api).load();
+    expect(attempts).toEqual([marked]);
+  });
+
   it("stores the topic as the product's record names it, `group`", async () => {
     const api = freshIndexedDB();
     const first = attempt({ topic: 'loops' });

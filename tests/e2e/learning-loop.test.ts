@@ -29,7 +29,8 @@ describe('the learning loop', () => {
     const done = await finishDrill(first);
     const results = first.getByRole('region', { name: 'Results' });
     await expect.poll(() => results.textContent()).toMatch(/Next review in \d+ minutes/);
-    expect(await results.textContent()).toContain('Personal best');
+    // Typed at script speed: scheduled as any drill, but marked, so no personal best.
+    expect(await results.textContent()).toMatch(/Not counted as a best: [\d,]+ WPM/);
 
     const next = await browser.openNewTab();
     await next.getByRole('region', { name: 'Snippet code' }).waitFor();

@@ -22,8 +22,9 @@ function typed(keys: string, from = createTypingState(text.targets)): TypingStat
   return state;
 }
 
+/** Each target's look; in recall mode every target but a line end starts hidden. */
 const looks = (state: TypingState, recall = false) =>
-  text.targets.map((_, index) => targetLook(state, index, recall));
+  text.targets.map((target, index) => targetLook(state, index, recall && target.char !== '\n'));
 
 describe('targetLook', () => {
   it('shows typed characters, marks a wrong key where it was typed, and leaves the rest', () => {
@@ -43,15 +44,15 @@ describe('targetLook', () => {
 
   it('shows a word revealed from a line end on the next line', () => {
     const state = typed('if (ok) {?', createTypingState(text.targets));
-    // Enter is next: the hint reveals "go();" on line 2.
+    // Enter is next: the hint reveals "go();" on line 2; a line end hides nothing.
     expect(looks(state, true).slice(9, 16)).toEqual([
+      'pending',
       'revealed',
       'revealed',
       'revealed',
       'revealed',
       'revealed',
-      'revealed',
-      'hidden',
+      'pending',
     ]);
   });
 });

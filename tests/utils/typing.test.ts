@@ -51,9 +51,9 @@ describe('buildTypingText', () => {
       { char: 'c', line: 2, column: 3 },
     ]);
     expect(spans).toEqual([
-      { start: 0, end: 2, indent: '' },
-      { start: 2, end: 2, indent: '' },
-      { start: 2, end: 4, indent: '  ' },
+      { start: 0, end: 2, givenFrom: 1 },
+      { start: 2, end: 2, givenFrom: 0 },
+      { start: 2, end: 4, givenFrom: 4 },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { cardKey, type Attempt } from './attempt';
+import { countsForSpeed } from './implausible';
 import type { TopicCard } from './schedule';
 import { dayFormatter } from './streaks';
 
@@ -34,7 +35,10 @@ export type TopicRow = TopicName & {
   nextReview: number | null;
 };
 
-/** Each topic of a language with its attempts, best WPM, last accuracy and next review. */
+/**
+ * Each topic of a language with its attempts, best WPM (of the attempts that count for speed,
+ * none of the marked ones), last accuracy and next review.
+ */
 export function topicRows(
   attempts: readonly Attempt[],
   schedule: ReadonlyMap<string, TopicCard>,
@@ -54,20 +58,32 @@ export function topicRows(
       (latest, attempt) => (!latest || attempt.finishedAt > latest.finishedAt ? attempt : latest),
       null,
     );
+    const counted = list.filter(countsForSpeed);
     return {
       ...topic,
       attempts: list.length,
-      bestWpm: list.length > 0 ? Math.max(...list.map((attempt) => attempt.wpm)) : null,
+      bestWpm: counted.length > 0 ? Math.max(...counted.map((attempt) => attempt.wpm)) : null,
       lastAccuracy: last?.accuracy ?? null,
       nextReview: schedule.get(cardKey(language, topic.key))?.card.due.getTime() ?? null,
     };
   });
 }
 
-/** A topic's personal best and the change of the latest attempt from the one before. */
-export type TopicRecord = { best: number; latest: number; latestAt: number; change: number | null };
+/**
+ * A topic's personal best (null while every attempt is marked), its latest attempt, and the
+ * change of the latest from the one before that counted.
+ */
+export type TopicRecord = {
+  best: number | null;
+  latest: Attempt;
+  latestAt: number;
+  change: number | null;
+};
 
-/** The best WPM of a topic's attempts, and how the latest compares with the previous. */
+/**
+ * The best WPM of a topic's attempts, and how the latest compares with the previous. A
+ * marked attempt (utils/progress/implausible.ts) is no best and has no change.
+ */
 export function topicRecord(
   attempts: readonly Attempt[],
   language: string,
@@ -78,28 +94,44 @@ export function topicRecord(
     .sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
   const latest = list.at(-1);
   if (!latest) return null;
-  const previous = list.at(-2);
+  const counted = list.filter(countsForSpeed);
+  const previous = counted.at(-2);
   return {
-    best: Math.max(...list.map((attempt) => attempt.wpm)),
-    latest: latest.wpm,
+    best: counted.length > 0 ? Math.max(...counted.map((attempt) => attempt.wpm)) : null,
+    latest,
     latestAt: Date.parse(latest.finishedAt),
-    change: previous ? latest.wpm - previous.wpm : null,
+    change: countsForSpeed(latest) && previous ? latest.wpm - previous.wpm : null,
   };
 }
 
-/** One day of practice: how many drills, their mean WPM and accuracy. */
-export type DayPoint = { day: string; drills: number; wpm: number; accuracy: number };
+/**
+ * One day of practice: how many drills (all of them, for the calendar and streaks), how many
+ * count for speed (none of the marked ones), and the mean WPM and accuracy of those.
+ */
+export type DayPoint = {
+  day: string;
+  drills: number;
+  counted: number;
+  wpm: number;
+  accuracy: number;
+};
 
 /** Practice per day in a time zone, oldest first. */
 export function dailySeries(attempts: readonly Attempt[], timeZone: string): DayPoint[] {
-  const days = new Map<string, { drills: number; wpm: number; accuracy: number }>();
+  const days = new Map<
+    string,
+    { drills: number; counted: number; wpm: number; accuracy: number }
+  >();
   const format = dayFormatter(timeZone);
   for (const attempt of attempts) {
     const day = format(Date.parse(attempt.finishedAt));
-    const sum = days.get(day) ?? { drills: 0, wpm: 0, accuracy: 0 };
+    const sum = days.get(day) ?? { drills: 0, counted: 0, wpm: 0, accuracy: 0 };
     sum.drills += 1;
-    sum.wpm += attempt.wpm;
-    sum.accuracy += attempt.accuracy;
+    if (countsForSpeed(attempt)) {
+      sum.counted += 1;
+      sum.wpm += attempt.wpm;
+      sum.accuracy += attempt.accuracy;
+    }
     days.set(day, sum);
   }
   return [...days]
@@ -107,7 +139,12 @@ export function dailySeries(attempts: readonly Attempt[], timeZone: string): Day
     .map(([day, sum]) => ({
       day,
       drills: sum.drills,
-      wpm: sum.wpm / sum.drills,
-      accuracy: sum.accuracy / sum.drills,
+      counted: sum.counted,
+      wpm: sum.counted > 0 ? sum.wpm / sum.counted : 0,
+      accuracy: sum.counted > 0 ? sum.accuracy / sum.counted : 0,
     }));
 }
+
+/** The speed series (Speed over time): the days with a drill that counts for speed. */
+export const speedSeries = (series: readonly DayPoint[]) =>
+  series.filter((point) => point.counted > 0);

@@ -35,6 +35,12 @@ export type Attempt = {
   misses: Miss[];
   /** Time per token class, where the drill knew its tokens' classes. */
   classTimes?: Partial<Record<TokenClass, ClassTime>>;
+  /**
+   * Set on a drill no person typed (utils/progress/implausible.ts): it is scheduled and
+   * counts for streaks and the calendar, but not for bests or the speed series. Absent on
+   * every other record, as in files written before it existed.
+   */
+  implausible?: true;
 };
 
 /**

@@ -2,6 +2,7 @@ import type { LanguageKey } from '@/data/languages';
 import type { TypingState } from '@/utils/typing';
 import { typingStats } from '@/utils/typingStats';
 import type { Attempt, AttemptMode, ClassTime, Miss, TokenClass } from './attempt';
+import { isImplausible } from './implausible';
 
 /** What a finished drill adds to its keystroke log to become an attempt record. */
 export type DrillFacts = {
@@ -50,9 +51,16 @@ export function drillClassTimes(
   return times;
 }
 
-/** The attempt record of a finished drill, figures rounded for the log. */
+/**
+ * The attempt record of a finished drill, figures rounded for the log, marked when no person
+ * could have typed it.
+ */
 export function attemptFromDrill(state: TypingState, facts: DrillFacts): Attempt {
   const stats = typingStats(state, state.finishedAt ?? 0);
+  const implausible = isImplausible(
+    stats.wpm,
+    state.log.map((entry) => entry.time),
+  );
   return {
     id: facts.id,
     language: facts.language,
@@ -67,6 +75,7 @@ export function attemptFromDrill(state: TypingState, facts: DrillFacts): Attempt
     hints: stats.hints,
     misses: drillMisses(state, facts.classAt),
     classTimes: drillClassTimes(state, facts.classAt),
+    ...(implausible ? { implausible: true } : {}),
   };
 }
 

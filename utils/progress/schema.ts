@@ -47,6 +47,8 @@ export const attemptSchema = v.strictObject({
       Object.fromEntries(TOKEN_CLASSES.map((name) => [name, v.optional(classTimeSchema)])),
     ),
   ),
+  // Present only on a marked drill; version 1 files without it read as before.
+  implausible: v.optional(v.literal(true)),
 });
 
 /** Whether a stored value is an attempt record of this version's shape. */

@@ -151,19 +151,45 @@ describe('PracticeDrill', () => {
 });
 
 describe('PracticeDrill in recall mode', () => {
-  it('hides the code, keeps indentation, and shows what is typed', async () => {
-    const user = await renderDrill({ recall: true });
+  // The same code under a comment line, whose palette entry names the comment class (4).
+  const commented: HighlightedTopic = {
+    ...topic,
+    lines: ['// go when ok', ...lines],
+    tokens: [[['// go when ok', 1] as const], ...topic.tokens],
+  };
+  const withComment = [...palette, ['#59636e', '#9198a1', 0, 4] as const];
+  const blank = (count: number) => '\u00a0'.repeat(count);
+
+  it('shows a comment line, hides the code keeping its shape, and shows what is typed', async () => {
+    const lastWheel = { current: -Infinity };
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <PracticeDrill
+        topic={commented}
+        palette={withComment}
+        recall
+        onTopics={() => {}}
+        lastWheel={lastWheel}
+      />,
+    );
     const code = screen.getByRole('region', { name: 'Snippet code' });
-    expect(code.textContent).toBe('\n\n  \n');
+    const hiddenLines = `${blank(2)} ${blank(4)} ${blank(1)}\n\n  ${blank(5)}\n${blank(1)}`;
+    expect(code.textContent).toBe(`// go when ok\n${hiddenLines}`);
+    // The comment is not typed: the first key is the code's.
     await user.keyboard('if');
-    expect(code.textContent).toBe('if\n\n  \n');
+    expect(code.textContent).toBe(
+      `// go when ok\nif ${blank(4)} ${blank(1)}\n\n  ${blank(5)}\n${blank(1)}`,
+    );
+    await user.keyboard(' (ok) {{{Enter}go();{Enter}}');
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(stat(results, 'Accuracy')).toBe('100%');
   });
 
   it('reveals the next word on Alt+I and counts the hint in the results', async () => {
     const user = await renderDrill({ recall: true });
     await user.keyboard('{Alt>}i{/Alt}');
     const code = screen.getByRole('region', { name: 'Snippet code' });
-    expect(code.textContent.startsWith('if\n')).toBe(true);
+    expect(code.textContent.startsWith(`if ${blank(4)} `)).toBe(true);
     await user.keyboard('if (ok) {{{Enter}go();{Enter}}');
     const results = screen.getByRole('region', { name: 'Results' });
     expect(stat(results, 'Hints')).toBe('1');

@@ -93,10 +93,20 @@ describe('PracticeView', () => {
     const results = await screen.findByRole('region', { name: 'Results' });
     // A typing drill grades Hard at best: a new card comes back within minutes.
     expect(results).toHaveTextContent(/Next review in \d+ minutes/);
-    expect(results).toHaveTextContent('Personal best');
+    // Keys fired with no time between them are no person's: recorded and scheduled, marked,
+    // and no personal best.
+    expect(results).toHaveTextContent(/Not counted as a best: .* faster than anyone types/);
+    expect(results).not.toHaveTextContent('Personal best');
     const { attempts } = await store.load();
     expect(attempts).toMatchObject([
-      { language: 'javascript', topic: last.key, mode: 'type', accuracy: 1, errors: 0 },
+      {
+        language: 'javascript',
+        topic: last.key,
+        mode: 'type',
+        accuracy: 1,
+        errors: 0,
+        implausible: true,
+      },
     ]);
     firstPage.unmount();
 

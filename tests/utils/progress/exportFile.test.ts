@@ -51,6 +51,23 @@ describe('the export file', () => {
   it('reads back what it wrote', () => {
     expect(parseImport(file, now)).toEqual({ ok: true, settings: DEFAULT_SETTINGS, attempts: log });
   });
+  it('keeps the implausible mark through export and import, and reads records without it', () => {
+    const marked = [...log, attempt({ wpm: 1040, implausible: true })];
+    const written = buildExport(marked, DEFAULT_SETTINGS, exportedAt);
+    expect(record(JSON.parse(written) as Record<string, unknown>, 2)).toMatchObject({
+      implausible: true,
+    });
+    expect(record(JSON.parse(written) as Record<string, unknown>, 0)).not.toHaveProperty(
+      'implausible',
+    );
+    const result = parseImport(written, now);
+    expect(result).toEqual({ ok: true, settings: DEFAULT_SETTINGS, attempts: marked });
+    expect(result.ok && result.attempts.map((read) => read.implausible)).toEqual([
+      undefined,
+      undefined,
+      true,
+    ]);
+  });
 });
 
 describe('parseImport refuses the whole file, naming the problem', () => {
@@ -77,6 +94,11 @@ describe('parseImport refuses the whole file, naming the problem', () => {
       'a record with a field this version does not know',
       edited((data) => ((data.attempts as Record<string, unknown>[])[0]!.mood = 'tired')),
       /Attempt 1 is invalid \(mood: /,
+    ],
+    [
+      'a mark other than true',
+      edited((data) => (record(data, 0).implausible = false)),
+      /Attempt 1 is invalid \(implausible: /,
     ],
     [
       'settings of the wrong type',
