@@ -10,7 +10,7 @@ import { startSession } from './screenshots/session';
 const HELP = `npm run screenshots [-- --readme] [-- --theme light|dark|contrast]
 
 Photographs the built extension (run \`npm run build\` first) in headless Chromium: the new
-tab idle (1280, 1920 and 800 px wide), mid-drill, Results and in recall mode; the popup at
+tab idle (1280, 1920 and 800 px wide; Settings open), mid-drill, Results and in recall mode; the popup at
 360, 600 and 800 px with "rust closre" typed; the progress page empty, with an imported
 six-week history, and at Weak spots; compare (Python and Rust closures, 1440 px). Each in
 the light, dark and high-contrast themes, into screenshots/ as <page>-<state>-<theme>-<width>.png.

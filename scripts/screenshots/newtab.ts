@@ -25,7 +25,7 @@ async function openDrill(session: Session, { language, topic }: typeof DRILLED |
   return page;
 }
 
-/** Where the new tab's drill is: idle (three sizes), mid-drill, Results, recall mode. */
+/** The new tab idle (three sizes, and with Settings open), mid-drill, Results, recall mode. */
 export async function shootNewTab(session: Session): Promise<void> {
   // chrome://newtab, as a user meets it: a fresh profile opens on JavaScript's first topic.
   for (const size of [
@@ -37,6 +37,11 @@ export async function shootNewTab(session: Session): Promise<void> {
       const page = await session.open('chrome://newtab', size);
       await page.getByRole('region', { name: 'Snippet code' }).waitFor();
       await session.save(page, 'newtab-idle');
+      if (size.width === 1280) {
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await page.getByRole('combobox', { name: 'Theme' }).waitFor();
+        await session.save(page, 'newtab-settings');
+      }
       await page.close();
     });
   }
