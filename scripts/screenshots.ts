@@ -1,5 +1,5 @@
 // `npm run screenshots`: every page in every state and theme, from the built extension.
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ResolvedTheme } from '@/utils/theme';
@@ -46,8 +46,11 @@ const themes: readonly ResolvedTheme[] = values.readme
   : THEMES.filter((theme) => (values.theme ?? theme) === theme);
 if (themes.length === 0) throw new Error(`--theme ${values.theme}: use light, dark or contrast`);
 
-rmSync(FOLDER, { recursive: true, force: true });
 mkdirSync(FOLDER, { recursive: true });
+// The themes shot again lose their old pictures, so a shot that fails leaves none behind.
+for (const file of readdirSync(FOLDER)) {
+  if (themes.some((theme) => file.includes(`-${theme}-`))) rmSync(join(FOLDER, file));
+}
 const started = performance.now();
 const failures: string[] = [];
 for (const theme of themes) {
