@@ -44,7 +44,7 @@ export function CompareView() {
   };
 
   const languageSelect = (index: 0 | 1, id: string, label: string) => (
-    <div className="compare-select">
+    <div className="field">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
@@ -65,7 +65,7 @@ export function CompareView() {
       <div className="compare-bar">
         {languageSelect(0, ids.first, 'First language')}
         {languageSelect(1, ids.second, 'Second language')}
-        <div className="compare-select">
+        <div className="field">
           <label htmlFor={ids.topic}>Topic</label>
           <select
             id={ids.topic}
@@ -94,9 +94,10 @@ export function CompareView() {
         </div>
       </div>
       <div className="compare-columns">
-        {comparison.languages.map((language) => (
+        {comparison.languages.map((language, index) => (
           <CompareColumn
-            key={language}
+            // By place and language: the two selects may name one language twice.
+            key={`${index}/${language}`}
             language={language}
             topic={topic}
             topics={namesOf(language)}

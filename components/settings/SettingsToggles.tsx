@@ -15,14 +15,15 @@ export function SettingsToggles() {
     <fieldset className="settings-toggles">
       <legend>Settings</legend>
       {TOGGLES.map(({ name, label }) => (
+        // The name first and the switch at the row's end, as the Theme select below it.
         <label key={name}>
+          {label}
           <input
             type="checkbox"
             className="switch"
             checked={settings[name]}
             onChange={(event) => setSetting(name, event.target.checked)}
           />
-          {label}
         </label>
       ))}
       <ThemeSelect />

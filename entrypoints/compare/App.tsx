@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/navigation/PageHeader';
 export function App() {
   return (
     <div className="page compare-page">
-      <PageHeader page="compare" />
+      {/* First language and Second language are this page's own language controls. */}
+      <PageHeader page="compare" language={false} />
       <main>
         <CompareView />
       </main>

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/data/languages';
@@ -94,9 +93,6 @@ describe('reading in the popup, and the drill as people enjoy it', () => {
       .evaluate((element) => getComputedStyle(element).fontFamily);
     expect(font.startsWith('"JetBrains Mono"')).toBe(true);
     expect(await page.evaluate(() => document.fonts.check('16px "JetBrains Mono"'))).toBe(true);
-    mkdirSync('docs', { recursive: true });
-    await page.setViewportSize({ width: 1000, height: 760 });
-    await page.screenshot({ path: 'docs/finished-drill.png' });
     await page.close();
   });
 });

@@ -1,0 +1,77 @@
+// `npm run screenshots`: every page in every state and theme, from the built extension.
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ResolvedTheme } from '@/utils/theme';
+import { shootNewTab } from './screenshots/newtab';
+import { shootCompare, shootPopup, shootProgress } from './screenshots/pages';
+import { startSession } from './screenshots/session';
+
+const HELP = `npm run screenshots [-- --readme] [-- --theme light|dark|contrast]
+
+Photographs the built extension (run \`npm run build\` first) in headless Chromium: the new
+tab idle (1280, 1920 and 800 px wide; Settings open), mid-drill, Results and in recall mode; the popup at
+360, 600 and 800 px with "rust closre" typed; the progress page empty, with an imported
+six-week history, and at Weak spots; compare (Python and Rust closures, 1440 px). Each in
+the light, dark and high-contrast themes, into screenshots/ as <page>-<state>-<theme>-<width>.png.
+
+  --readme   light only, then refreshes the pictures the README shows:
+             docs/screenshots/newtab.png, docs/screenshots/progress.png, docs/finished-drill.png
+  --theme    one theme only`;
+
+const FOLDER = 'screenshots';
+
+/** The README's pictures, each copied from one light shot. */
+const README_PICTURES: readonly [shot: string, picture: string][] = [
+  ['newtab-drill-light-1280.png', 'docs/screenshots/newtab.png'],
+  ['progress-history-light-1280.png', 'docs/screenshots/progress.png'],
+  ['newtab-results-light-1280.png', 'docs/finished-drill.png'],
+];
+
+const THEMES: readonly ResolvedTheme[] = ['light', 'dark', 'contrast'];
+
+const { values } = parseArgs({
+  options: {
+    readme: { type: 'boolean', default: false },
+    theme: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+const themes: readonly ResolvedTheme[] = values.readme
+  ? ['light']
+  : THEMES.filter((theme) => (values.theme ?? theme) === theme);
+if (themes.length === 0) throw new Error(`--theme ${values.theme}: use light, dark or contrast`);
+
+mkdirSync(FOLDER, { recursive: true });
+// The themes shot again lose their old pictures, so a shot that fails leaves none behind.
+for (const file of readdirSync(FOLDER)) {
+  if (themes.some((theme) => file.includes(`-${theme}-`))) rmSync(join(FOLDER, file));
+}
+const started = performance.now();
+const failures: string[] = [];
+for (const theme of themes) {
+  const session = await startSession(theme, FOLDER);
+  try {
+    // The progress page first, while the log is empty; the drills then add to the history.
+    await shootProgress(session);
+    await shootNewTab(session);
+    await shootPopup(session);
+    await shootCompare(session);
+  } finally {
+    await session.browser.close();
+  }
+  failures.push(...session.failures, ...session.browser.problems.map((p) => `${theme}: ${p}`));
+  console.log(`${theme}: done at ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+if (failures.length > 0) {
+  console.error(`Not as expected:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+} else if (values.readme) {
+  mkdirSync('docs/screenshots', { recursive: true });
+  for (const [shot, picture] of README_PICTURES) copyFileSync(join(FOLDER, shot), picture);
+  console.log(`Refreshed ${README_PICTURES.map(([, picture]) => picture).join(', ')}`);
+}

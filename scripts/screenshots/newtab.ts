@@ -1,0 +1,77 @@
+import { readLanguageSnippets } from '../content/sources';
+import { typedSequence } from '@/utils/typingTargets';
+import { attempt, type Session } from './session';
+import { typeLikeAPerson } from './typing';
+
+/** The drill the mid-drill and Results shots type: a topic most languages share. */
+const DRILLED = { language: 'python', topic: 'closures' } as const;
+
+/** The topic the recall shot opens on. */
+const RECALLED = { language: 'go', topic: 'closures' } as const;
+
+const keysOf = async ({ language, topic }: { language: string; topic: string }) =>
+  typedSequence(
+    (await readLanguageSnippets(language)).find((entry) => entry.key === topic)!.snippets,
+  );
+
+/** Opens a new tab on a topic by its address and focuses the drill. */
+async function openDrill(session: Session, { language, topic }: typeof DRILLED | typeof RECALLED) {
+  const page = await session.open(`newtab.html?language=${language}&topic=${topic}`, {
+    width: 1280,
+    height: 800,
+  });
+  await page.getByRole('region', { name: 'Snippet code' }).waitFor();
+  await page.getByRole('textbox', { name: 'Typing practice' }).focus();
+  return page;
+}
+
+/** The new tab idle (three sizes, and with Settings open), mid-drill, Results, recall mode. */
+export async function shootNewTab(session: Session): Promise<void> {
+  // chrome://newtab, as a user meets it: a fresh profile opens on JavaScript's first topic.
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+    { width: 800, height: 700 },
+  ]) {
+    await attempt(session, `newtab-idle-${size.width}`, async () => {
+      const page = await session.open('chrome://newtab', size);
+      await page.getByRole('region', { name: 'Snippet code' }).waitFor();
+      await session.save(page, 'newtab-idle');
+      if (size.width === 1280) {
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await page.getByRole('combobox', { name: 'Theme' }).waitFor();
+        await session.save(page, 'newtab-settings');
+      }
+      await page.close();
+    });
+  }
+
+  const keys = await keysOf(DRILLED);
+  await attempt(session, 'newtab-drill', async () => {
+    const page = await openDrill(session, DRILLED);
+    // Two fifths typed, one slip put right and one left standing.
+    const typed = Math.round(keys.length * 0.4);
+    await typeLikeAPerson(page, keys.slice(0, typed), { corrected: [30], kept: [typed - 12] });
+    await session.save(page, 'newtab-drill');
+    await page.close();
+  });
+
+  await attempt(session, 'newtab-results', async () => {
+    const page = await openDrill(session, DRILLED);
+    await typeLikeAPerson(page, keys, { corrected: [40, 200], kept: [120] });
+    await page.getByRole('region', { name: 'Results' }).waitFor();
+    await page.getByRole('figure', { name: 'Speed during the drill' }).locator('canvas').waitFor();
+    await session.save(page, 'newtab-results');
+    await page.close();
+  });
+
+  await attempt(session, 'newtab-recall', async () => {
+    const page = await openDrill(session, RECALLED);
+    await page.getByLabel('Recall mode').check();
+    await page.getByRole('region', { name: 'Snippet code' }).waitFor();
+    await page.getByRole('textbox', { name: 'Typing practice' }).focus();
+    await typeLikeAPerson(page, (await keysOf(RECALLED)).slice(0, 14));
+    await session.save(page, 'newtab-recall');
+    await page.close();
+  });
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '@/entrypoints/compare/App';
+import { renderWithProviders } from '../../render';
+import { fixtureSet } from '../../fixtures';
+
+const linesOf = (language: 'python' | 'go', key: string) =>
+  fixtureSet(language)
+    .topics.find((topic) => topic.key === key)!
+    .lines.join('\n');
+
+/** The compare page at an address, as a link from the popup or the new tab opens it. */
+async function openCompare(search: string) {
+  window.history.replaceState(null, '', `/compare.html${search}`);
+  const user = userEvent.setup();
+  await renderWithProviders(<App />);
+  return user;
+}
+
+describe('the compare page', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('has its own language selects and not the header Language select', async () => {
+    await openCompare('?topic=closures&languages=python,go');
+    expect(screen.getByRole('combobox', { name: 'First language' })).toHaveValue('python');
+    expect(screen.getByRole('combobox', { name: 'Second language' })).toHaveValue('go');
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('closures');
+    expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('shows each language as a card named by its language and title, with its code', async () => {
+    await openCompare('?topic=closures&languages=python,go');
+    const python = await screen.findByRole('region', { name: 'Python Closures' });
+    const go = screen.getByRole('region', { name: 'Go Closures' });
+    expect(within(python).getByRole('heading', { level: 2 })).toHaveTextContent('Closures');
+    const code = await within(python).findByRole('region', { name: 'Python code' });
+    expect(code.textContent).toBe(linesOf('python', 'closures'));
+    expect(await within(go).findByRole('region', { name: 'Go code' })).toBeInTheDocument();
+  });
+
+  it('copies one column exactly with its own Copy button, and says Copied there', async () => {
+    const user = await openCompare('?topic=closures&languages=python,go');
+    const go = await screen.findByRole('region', { name: 'Go Closures' });
+    await within(go).findByRole('region', { name: 'Go code' });
+    await user.click(screen.getByRole('button', { name: 'Copy Go code' }));
+    expect(await navigator.clipboard.readText()).toBe(linesOf('go', 'closures'));
+    expect(await within(go).findByRole('status')).toHaveTextContent('Copied');
+    const python = screen.getByRole('region', { name: 'Python Closures' });
+    expect(within(python).queryByText('Copied')).toBeNull();
+  });
+
+  it('offers the nearest topics, and no Copy, in a language without the topic', async () => {
+    const user = await openCompare('?topic=sets&languages=python,go');
+    const go = await screen.findByRole('region', { name: 'Go has no topic “Sets”' });
+    expect(within(go).queryByRole('button', { name: /^Copy/ })).toBeNull();
+    await user.click(within(go).getByRole('button', { name: 'Closures' }));
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('closures');
+    expect(await screen.findByRole('region', { name: 'Go code' })).toBeInTheDocument();
+  });
+});
