@@ -2,6 +2,7 @@ import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { buildSchedule, withAttempt, type TopicCard } from '@/utils/progress/schedule';
 import { importLog } from './importLog';
+import type { Sync } from './sync/syncRunner';
 
 /** The log and every practised topic's card derived from it. */
 export type Log = { attempts: readonly Attempt[]; schedule: ReadonlyMap<string, TopicCard> };
@@ -27,7 +28,7 @@ export type ProgressEngine = {
   follow: (show: (log: Log) => void) => Follower;
 };
 
-function follower(store: ProgressStore, show: (log: Log) => void): Follower {
+function follower(store: ProgressStore, show: (log: Log) => void, sync?: Promise<Sync>): Follower {
   let asked = 0;
   let reading = 0;
   const reload = async () => {
@@ -42,6 +43,7 @@ function follower(store: ProgressStore, show: (log: Log) => void): Follower {
     }
   };
   const stop = store.onChange(() => void reload().catch(() => {}));
+  const detach = sync?.then((sync) => sync.attach(reload));
   return {
     reload,
     add: async (attempt) => {
@@ -49,24 +51,57 @@ function follower(store: ProgressStore, show: (log: Log) => void): Follower {
       const raced = reading > 0;
       asked++;
       await store.add(attempt);
+      void sync?.then((sync) => sync.written());
       if (raced) await reload();
     },
-    stop,
+    stop: () => {
+      stop();
+      void detach?.then((detach) => detach());
+    },
   };
 }
 
-/** The engine over another store (tests, a memory log). */
-export function engineWith(store: ProgressStore): ProgressEngine {
+/**
+ * The engine over a store (tests pass a memory log), synced when `loadSync` is given: the
+ * log's own writes are written to sync too, and a reset resets this device's keys.
+ */
+export function engineWith(store: ProgressStore, loadSync?: () => Promise<Sync>): ProgressEngine {
+  let loading: Promise<Sync> | undefined;
+  // A sync that fails to load leaves the engine as it is without sync (the page warns once).
+  const sync = () =>
+    loadSync
+      ? (loading ??= loadSync().catch((error: unknown) => {
+          console.warn('Sync did not load', error);
+          return new Promise<Sync>(() => {});
+        }))
+      : undefined;
+  const synced: ProgressStore = {
+    ...store,
+    clear: async () => {
+      await store.clear();
+      await sync()?.then((sync) => sync.reset());
+    },
+    announce: async () => {
+      await store.announce();
+      void sync()?.then((sync) => sync.written());
+    },
+  };
   return {
-    store,
+    store: loadSync ? synced : store,
     buildSchedule,
     withAttempt,
     importLog,
-    follow: (show) => follower(store, show),
+    follow: (show) => follower(store, show, sync()),
   };
 }
 
-/** The engine over the extension's IndexedDB log. */
+/**
+ * The engine over the extension's IndexedDB log, synced through the browser; the sync code
+ * is its own chunk, loaded when a page first follows the log.
+ */
 export function dexieEngine(): ProgressEngine {
-  return engineWith(createDexieStore());
+  const store = createDexieStore();
+  return engineWith(store, () =>
+    import('./sync/browserSync').then((module) => module.browserSync(store)),
+  );
 }
