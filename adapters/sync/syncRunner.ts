@@ -1,7 +1,8 @@
 import type { ProgressStore } from '@/adapters/progressStore';
 import { inBatches, IMPORT_BATCH_SIZE } from '@/utils/progress/importBatches';
 import { deviceItems, keyDevice, metaKey, readDevices } from '@/utils/sync/deviceKeys';
-import { fitShare, SYNCED_ID_PREFIX } from '@/utils/sync/fold';
+import { fitShare } from '@/utils/sync/fit';
+import { SYNCED_ID_PREFIX } from '@/utils/sync/fold';
 import { planMerge } from '@/utils/sync/merge';
 import { itemsBytes, recentWrites, shareBudget, writeDelay } from '@/utils/sync/quota';
 import type { DeviceStore } from './device';

@@ -2,7 +2,7 @@ import { Rating } from 'ts-fsrs';
 import { cardKey, toStored, type Attempt } from '@/utils/progress/attempt';
 import { AGAIN_ACCURACY, GOOD_ACCURACY, gradeAttempt } from '@/utils/progress/grade';
 import { readAttempt } from '@/utils/progress/schema';
-import { writeShare, type FoldedAttempt, type Share, type SyncedAttempt } from './share';
+import type { FoldedAttempt, Share, SyncedAttempt } from './share';
 
 /** Every synced attempt's id starts so; the device's own attempts (random UUIDs) never do. */
 export const SYNCED_ID_PREFIX = 's.';
@@ -36,7 +36,7 @@ export function toSynced(attempt: Attempt): SyncedAttempt {
 }
 
 /** 0 for a weak-spots drill (it grades no card), else the FSRS grade. */
-const gradeOf = (attempt: SyncedAttempt) =>
+export const gradeOf = (attempt: SyncedAttempt) =>
   attempt.mode === 'weak-spots' ? 0 : gradeAttempt(attempt);
 
 const mean = (values: readonly number[]) =>
@@ -63,45 +63,6 @@ export function foldShare(synced: readonly SyncedAttempt[], fold: number, drop =
     folded: old.map((attempt) => ({ at: attempt.at, card: attempt.card, grade: gradeOf(attempt) })),
     recent: synced.slice(Math.max(drop, fold)),
   };
-}
-
-/** What a device writes: its share's text, and how many drills were folded or left out. */
-export type FittedShare = { text: string; folded: number; dropped: number };
-
-/** The smallest count in 0..most for which `fits` holds (fits grows with the count). */
-function smallest(most: number, fits: (count: number) => boolean): number {
-  let low = 0;
-  let high = most;
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (fits(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
-
-/**
- * This device's attempts as a share of at most `budget` characters: whole while they fit;
- * else the oldest folded into their time and grade (the schedule replays the same) and
- * each topic's summary (bests kept); if even that is too long, the oldest left out, as few
- * as can be (devices that have them keep them). Null when not even an empty share fits.
- */
-export function fitShare(attempts: readonly Attempt[], budget: number): FittedShare | null {
-  const synced = attempts.map(toSynced).sort((a, b) => a.at - b.at);
-  const length = (fold: number, drop: number) => writeShare(foldShare(synced, fold, drop)).length;
-  if (length(0, 0) <= budget)
-    return { text: writeShare(foldShare(synced, 0)), folded: 0, dropped: 0 };
-  let fold = smallest(synced.length, (count) => length(count, 0) <= budget);
-  // Fitting is nearly but not strictly monotonic (a summary costs more than one fold saves).
-  while (fold < synced.length && length(fold, 0) > budget) fold++;
-  if (length(fold, 0) <= budget) {
-    return { text: writeShare(foldShare(synced, fold)), folded: fold, dropped: 0 };
-  }
-  let drop = smallest(synced.length, (count) => length(synced.length, count) <= budget);
-  while (drop < synced.length && length(synced.length, drop) > budget) drop++;
-  if (length(synced.length, drop) > budget) return null;
-  const text = writeShare(foldShare(synced, synced.length, drop));
-  return { text, folded: synced.length - drop, dropped: drop };
 }
 
 type Figures = Pick<Attempt, 'mode' | 'accuracy' | 'errors'>;

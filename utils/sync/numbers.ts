@@ -29,6 +29,13 @@ export function writeNumber(value: number): string {
   return text;
 }
 
+/** How many characters `writeNumber` writes for a value, without writing it. */
+export function numberLength(value: number): number {
+  let length = 1;
+  for (let rest = Math.floor(value / BASE); rest > 0; rest = Math.floor(rest / BASE)) length++;
+  return length;
+}
+
 /** Numbers, each written by `writeNumber`, one after another. */
 export function writeNumbers(values: readonly number[]): string {
   return values.map(writeNumber).join('');
