@@ -2,6 +2,7 @@ import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { buildSchedule, withAttempt, type TopicCard } from '@/utils/progress/schedule';
 import { importLog } from './importLog';
+import { browserSync } from './sync/browserSync';
 import type { Sync } from './sync/syncRunner';
 
 /** The log and every practised topic's card derived from it. */
@@ -28,7 +29,7 @@ export type ProgressEngine = {
   follow: (show: (log: Log) => void) => Follower;
 };
 
-function follower(store: ProgressStore, show: (log: Log) => void, sync?: Promise<Sync>): Follower {
+function follower(store: ProgressStore, show: (log: Log) => void, sync?: Sync): Follower {
   let asked = 0;
   let reading = 0;
   const reload = async () => {
@@ -43,7 +44,7 @@ function follower(store: ProgressStore, show: (log: Log) => void, sync?: Promise
     }
   };
   const stop = store.onChange(() => void reload().catch(() => {}));
-  const detach = sync?.then((sync) => sync.attach(reload));
+  const detach = sync?.attach(reload);
   return {
     reload,
     add: async (attempt) => {
@@ -51,57 +52,49 @@ function follower(store: ProgressStore, show: (log: Log) => void, sync?: Promise
       const raced = reading > 0;
       asked++;
       await store.add(attempt);
-      void sync?.then((sync) => sync.written());
+      void sync?.written();
       if (raced) await reload();
     },
     stop: () => {
       stop();
-      void detach?.then((detach) => detach());
+      detach?.();
     },
   };
 }
 
 /**
- * The engine over a store (tests pass a memory log), synced when `loadSync` is given: the
- * log's own writes are written to sync too, and a reset resets this device's keys.
+ * The engine over a store (tests pass a memory log), synced when `sync` is given: the log's
+ * own writes are written to sync too, and a reset resets this device's keys.
  */
-export function engineWith(store: ProgressStore, loadSync?: () => Promise<Sync>): ProgressEngine {
-  let loading: Promise<Sync> | undefined;
-  // A sync that fails to load leaves the engine as it is without sync (the page warns once).
-  const sync = () =>
-    loadSync
-      ? (loading ??= loadSync().catch((error: unknown) => {
-          console.warn('Sync did not load', error);
-          return new Promise<Sync>(() => {});
-        }))
-      : undefined;
-  const synced: ProgressStore = {
-    ...store,
-    clear: async () => {
-      await store.clear();
-      await sync()?.then((sync) => sync.reset());
-    },
-    announce: async () => {
-      await store.announce();
-      void sync()?.then((sync) => sync.written());
-    },
-  };
+export function engineWith(store: ProgressStore, sync?: Sync): ProgressEngine {
+  const synced: ProgressStore = sync
+    ? {
+        ...store,
+        clear: async () => {
+          await store.clear();
+          await sync.reset();
+        },
+        announce: async () => {
+          await store.announce();
+          void sync.written();
+        },
+      }
+    : store;
   return {
-    store: loadSync ? synced : store,
+    store: synced,
     buildSchedule,
     withAttempt,
     importLog,
-    follow: (show) => follower(store, show, sync()),
+    follow: (show) => follower(store, show, sync),
   };
 }
 
 /**
- * The engine over the extension's IndexedDB log, synced through the browser; the sync code
- * is its own chunk, loaded when a page first follows the log.
+ * The engine over the extension's IndexedDB log, synced through the browser. Sync is part of
+ * the engine's chunk, which every page loads after first paint: a chunk of its own would make
+ * the engine's chunk export its shared modules, and the popup's first chunk pay for that.
  */
 export function dexieEngine(): ProgressEngine {
   const store = createDexieStore();
-  return engineWith(store, () =>
-    import('./sync/browserSync').then((module) => module.browserSync(store)),
-  );
+  return engineWith(store, browserSync(store));
 }

@@ -42,6 +42,8 @@ export type Sync = {
 const KEYS_OVERHEAD = 400;
 /** After a refused write, the next share is this much smaller. */
 const SHRINK = 0.75;
+/** How long after a page opens it first merges and writes. */
+const START_MS = 1_000;
 /** Changes from other devices arrive key by key: one merge after they settle. */
 const SETTLE_MS = 250;
 
@@ -187,7 +189,8 @@ export function createSync(deps: SyncDeps): Sync {
         void merge().then(async () => {
           if (!stopped) await written();
         });
-      start();
+      // After the page's own first read of the log and its first render: sync reads it too.
+      const starting = setTimeout(start, START_MS);
       void reach((area) => Promise.resolve(area)).then((area) => {
         if (!area || stopped) return;
         stopListening = area.onChanged((keys) => {
@@ -206,6 +209,7 @@ export function createSync(deps: SyncDeps): Sync {
       });
       return () => {
         stopped = true;
+        clearTimeout(starting);
         clearTimeout(timer);
         stopListening();
         unsubscribe();
@@ -215,7 +219,11 @@ export function createSync(deps: SyncDeps): Sync {
     written,
     // The other devices' progress comes back at once: only this device's is reset.
     reset: async () => {
-      device.reset();
+      try {
+        device.reset();
+      } catch (error) {
+        return fail(`Sync could not count the reset (${messageOf(error)}).`, error);
+      }
       await pushing;
       await written();
       await merge();
