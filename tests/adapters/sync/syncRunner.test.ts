@@ -85,6 +85,26 @@ describe('sync between devices', () => {
     expect(await count(desktop)).toBe(2);
   });
 
+  it('does not read a share from chunks of two different writes', async () => {
+    const clock = simulatedClock();
+    const [laptop, desktop] = [replica(clock), replica(clock)];
+    const month = drillsPerDay(30, 20);
+    for (const attempt of month.slice(0, 500)) await laptop.store.add(attempt);
+    await laptop.sync.written();
+    deliver(laptop, desktop);
+    await desktop.sync.merge();
+    for (const attempt of month.slice(500)) await laptop.store.add(attempt);
+    await laptop.sync.written();
+    // Only the second chunk of the new write has arrived: its meta and first chunk are old.
+    deliver(laptop, desktop, (key) => key === chunkKey(laptop.id, 1));
+    await desktop.sync.merge();
+    expect(desktop.warnings).toEqual([]);
+    expect(await count(desktop)).toBe(500);
+    deliver(laptop, desktop);
+    await desktop.sync.merge();
+    expect(await count(desktop)).toBe(600);
+  });
+
   it('skips a device key of an unknown newer shape with a warning, and merges the rest', async () => {
     const clock = simulatedClock();
     const [laptop, desktop] = [replica(clock), replica(clock)];
