@@ -28,6 +28,10 @@ export default defineConfig({
   manifest: ({ browser, manifestVersion }) => ({
     name: 'Code Recall',
     description: DESCRIPTION,
+    // The one permission: `storage`, for `storage.sync`, so progress follows the user through
+    // the browser's own sync (Chrome Sync, Firefox Sync). Chrome shows no install warning for
+    // it and Firefox no prompt; the extension still makes no network request of its own.
+    permissions: ['storage'],
     // The address-bar keyword: `cr closures rust`. It needs no permission.
     omnibox: { keyword: 'cr' },
     commands: {

@@ -2,6 +2,8 @@ import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { buildSchedule, withAttempt, type TopicCard } from '@/utils/progress/schedule';
 import { importLog } from './importLog';
+import { browserSync } from './sync/browserSync';
+import type { Sync } from './sync/syncRunner';
 
 /** The log and every practised topic's card derived from it. */
 export type Log = { attempts: readonly Attempt[]; schedule: ReadonlyMap<string, TopicCard> };
@@ -27,7 +29,7 @@ export type ProgressEngine = {
   follow: (show: (log: Log) => void) => Follower;
 };
 
-function follower(store: ProgressStore, show: (log: Log) => void): Follower {
+function follower(store: ProgressStore, show: (log: Log) => void, sync?: Sync): Follower {
   let asked = 0;
   let reading = 0;
   const reload = async () => {
@@ -42,6 +44,7 @@ function follower(store: ProgressStore, show: (log: Log) => void): Follower {
     }
   };
   const stop = store.onChange(() => void reload().catch(() => {}));
+  const detach = sync?.attach(reload);
   return {
     reload,
     add: async (attempt) => {
@@ -49,24 +52,49 @@ function follower(store: ProgressStore, show: (log: Log) => void): Follower {
       const raced = reading > 0;
       asked++;
       await store.add(attempt);
+      void sync?.written();
       if (raced) await reload();
     },
-    stop,
+    stop: () => {
+      stop();
+      detach?.();
+    },
   };
 }
 
-/** The engine over another store (tests, a memory log). */
-export function engineWith(store: ProgressStore): ProgressEngine {
+/**
+ * The engine over a store (tests pass a memory log), synced when `sync` is given: the log's
+ * own writes are written to sync too, and a reset resets this device's keys.
+ */
+export function engineWith(store: ProgressStore, sync?: Sync): ProgressEngine {
+  const synced: ProgressStore = sync
+    ? {
+        ...store,
+        clear: async () => {
+          await store.clear();
+          await sync.reset();
+        },
+        announce: async () => {
+          await store.announce();
+          void sync.written();
+        },
+      }
+    : store;
   return {
-    store,
+    store: synced,
     buildSchedule,
     withAttempt,
     importLog,
-    follow: (show) => follower(store, show),
+    follow: (show) => follower(store, show, sync),
   };
 }
 
-/** The engine over the extension's IndexedDB log. */
+/**
+ * The engine over the extension's IndexedDB log, synced through the browser. Sync is part of
+ * the engine's chunk, which every page loads after first paint: a chunk of its own would make
+ * the engine's chunk export its shared modules, and the popup's first chunk pay for that.
+ */
 export function dexieEngine(): ProgressEngine {
-  return engineWith(createDexieStore());
+  const store = createDexieStore();
+  return engineWith(store, browserSync(store));
 }

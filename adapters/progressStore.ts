@@ -17,6 +17,8 @@ export type ProgressStore = {
    * pages are not told: an import's batches tell them once, with `announce`.
    */
   addNew: (attempts: readonly Attempt[]) => Promise<Attempt[]>;
+  /** Deletes the attempts with these ids (a synced device's, once it has reset); no word. */
+  remove: (ids: readonly string[]) => Promise<void>;
   /** Tells the other pages the log changed. */
   announce: () => Promise<void>;
 };
@@ -112,6 +114,10 @@ export function createDexieStore(name = PROGRESS_DATABASE, api?: IndexedDBApi): 
         return fresh;
       });
     },
+    remove: async (ids) => {
+      await ready();
+      await db.attempts.bulkDelete([...ids]);
+    },
     announce: () => announce(() => Promise.resolve()),
   };
 }
@@ -140,6 +146,10 @@ export function createMemoryStore(initial: readonly unknown[] = []): ProgressSto
       const fresh = attempts.filter((attempt) => !records.has(attempt.id));
       for (const attempt of fresh) records.set(attempt.id, toStored(attempt));
       return Promise.resolve(fresh);
+    },
+    remove: (ids) => {
+      for (const id of ids) records.delete(id);
+      return Promise.resolve();
     },
   };
 }

@@ -1,0 +1,47 @@
+import type { KeyValueStorage } from '@/utils/storage';
+
+/** This device in sync: a random id and how many times it has reset its progress. */
+export type Device = { id: string; epoch: number };
+
+/** The local-storage key that holds this device's id and reset count. */
+export const DEVICE_KEY = 'code-recall-device';
+
+const ID_PATTERN = /^[a-z0-9]{8}$/;
+
+/** Eight random base-36 characters: short, because every synced attempt's id carries it. */
+function newId(): string {
+  return [...crypto.getRandomValues(new Uint8Array(8))]
+    .map((byte) => (byte % 36).toString(36))
+    .join('');
+}
+
+/** The stored device, or null when there is none (or it is damaged). */
+function readDevice(storage: KeyValueStorage): Device | null {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(DEVICE_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { id, epoch } = stored as Record<string, unknown>;
+    if (typeof id !== 'string' || !ID_PATTERN.test(id)) return null;
+    return {
+      id,
+      epoch: Number.isSafeInteger(epoch) && (epoch as number) >= 0 ? (epoch as number) : 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * This device, read on each use (another page may have made it first); made and stored on
+ * first use. `reset` counts a progress reset, so the device's earlier ids are let go.
+ */
+export function deviceStore(storage: KeyValueStorage) {
+  const save = (device: Device) => {
+    storage.setItem(DEVICE_KEY, JSON.stringify(device));
+    return device;
+  };
+  const get = () => readDevice(storage) ?? save({ id: newId(), epoch: 0 });
+  return { get, reset: () => save({ ...get(), epoch: get().epoch + 1 }) };
+}
+
+export type DeviceStore = ReturnType<typeof deviceStore>;

@@ -1,0 +1,232 @@
+import type { ProgressStore } from '@/adapters/progressStore';
+import { inBatches, IMPORT_BATCH_SIZE } from '@/utils/progress/importBatches';
+import { deviceItems, keyDevice, metaKey, readDevices } from '@/utils/sync/deviceKeys';
+import { fitShare } from '@/utils/sync/fit';
+import { SYNCED_ID_PREFIX } from '@/utils/sync/fold';
+import { planMerge } from '@/utils/sync/merge';
+import { itemsBytes, recentWrites, shareBudget, writeDelay } from '@/utils/sync/quota';
+import type { DeviceStore } from './device';
+import type { SyncArea } from './syncArea';
+import type { SyncStatusStore } from './syncStatus';
+
+/** What sync needs from its page; tests pass fakes and a clock. */
+export type SyncDeps = {
+  /** The area, or what it threw on being reached (no `storage.sync` in this browser). */
+  area: () => SyncArea;
+  store: ProgressStore;
+  device: DeviceStore;
+  status: SyncStatusStore;
+  /** The switch **Sync progress**, read at each step. */
+  enabled: () => boolean;
+  warn: (message: string, error?: unknown) => void;
+  now: () => number;
+  wait: (ms: number) => Promise<void>;
+};
+
+/** A page's sync: merges the other devices' keys into the log, and writes this device's. */
+export type Sync = {
+  /**
+   * Merges now, writes this device's keys, and merges again on each change from another
+   * device; `reload` shows the merged log. Returns what stops listening.
+   */
+  attach: (reload: () => Promise<unknown>) => () => void;
+  /** Merges the other devices' keys into the log now. */
+  merge: () => Promise<void>;
+  /** This device's log changed: its keys are written, at most at the quotas' rate. */
+  written: () => Promise<void>;
+  /** This device reset its progress: its keys are emptied under a new reset count. */
+  reset: () => Promise<void>;
+};
+
+/** Bytes a device's meta and its chunks' keys and quotes cost besides the share's text. */
+const KEYS_OVERHEAD = 400;
+/** After a refused write, the next share is this much smaller. */
+const SHRINK = 0.75;
+/** How long after a page opens it first merges and writes. */
+const START_MS = 1_000;
+/** Changes from other devices arrive key by key: one merge after they settle. */
+const SETTLE_MS = 250;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Sync over `storage.sync`. Any fault leaves the product as it is without sync: the
+ * status says so and the page warns once; the local log is never touched by a failure.
+ */
+export function createSync(deps: SyncDeps): Sync {
+  const { store, device, status } = deps;
+  let area: SyncArea | null = null;
+  let warned = false;
+  const skipped = new Set<string>();
+  let scale = 1;
+  let writes: number[] = [];
+  let pushing: Promise<void> | null = null;
+  /** Writes asked for: one write serves all asked before it began. */
+  let asked = 0;
+
+  const fail = (message: string, error: unknown) => {
+    status.update({ state: 'failing', message });
+    if (!warned) deps.warn(message, error);
+    warned = true;
+  };
+  /** The area, or null after saying sync is unavailable. */
+  const reach = async <T>(use: (area: SyncArea) => Promise<T>): Promise<T | null> => {
+    try {
+      area ??= deps.area();
+      return await use(area);
+    } catch (error) {
+      fail(
+        `Sync is not available in this browser (${messageOf(error)}); progress is saved on this device as before.`,
+        error,
+      );
+      return null;
+    }
+  };
+
+  let reload: () => Promise<unknown> = () => Promise.resolve();
+
+  const pull = async () => {
+    if (!deps.enabled()) return status.update({ state: 'off' });
+    const items = await reach((area) => area.getAll());
+    if (!items) return;
+    const { attempts } = await store.load();
+    const plan = planMerge(readDevices(items), device.get().id, attempts);
+    for (const line of plan.skipped.filter((line) => !skipped.has(line))) {
+      skipped.add(line);
+      deps.warn(line);
+    }
+    if (plan.remove.length > 0) await store.remove(plan.remove);
+    let added = 0;
+    for (const batch of inBatches(plan.add, IMPORT_BATCH_SIZE)) {
+      added += (await store.addNew(batch)).length;
+    }
+    if (added > 0 || plan.remove.length > 0) {
+      await store.announce();
+      await reload();
+    }
+    if (status.get().state !== 'failing') status.update({ state: 'on' });
+    status.update({ devices: plan.devices, lastRemoteAt: plan.lastRemoteAt });
+  };
+
+  const push = async () => {
+    if (!deps.enabled()) return;
+    const items = await reach((area) => area.getAll());
+    if (!items || !area) return;
+    const { id, epoch } = device.get();
+    const mine = new Map([...items].filter(([key]) => keyDevice(key) === id));
+    const others = new Map([...items].filter(([key]) => keyDevice(key) !== id));
+    const devices = new Set(
+      [id, ...[...others.keys()].map(keyDevice)].filter((key) => key !== null),
+    );
+    const { attempts } = await store.load();
+    const own = attempts.filter((attempt) => !attempt.id.startsWith(SYNCED_ID_PREFIX));
+    const budget = shareBudget({
+      othersBytes: itemsBytes(others),
+      devices: devices.size,
+      overhead: KEYS_OVERHEAD,
+      scale,
+    });
+    const fitted = fitShare(own, budget);
+    if (!fitted) return fail('Sync is full: the other devices leave no room for this one.', null);
+    const next = deviceItems(id, fitted.text, { epoch, at: deps.now() });
+    const same = (key: string) => JSON.stringify(mine.get(key)) === JSON.stringify(next.get(key));
+    const changed = new Map([...next].filter(([key]) => key !== metaKey(id) && !same(key)));
+    const meta = mine.get(metaKey(id)) as { epoch?: number; sum?: string } | undefined;
+    const written = next.get(metaKey(id)) as { epoch: number; sum: string };
+    if (changed.size === 0 && meta?.epoch === written.epoch && meta.sum === written.sum) return;
+    changed.set(metaKey(id), written);
+    const stale = [...mine.keys()].filter((key) => !next.has(key));
+    try {
+      await area.set(changed);
+      writes.push(deps.now());
+      if (stale.length > 0) {
+        await area.remove(stale);
+        writes.push(deps.now());
+      }
+    } catch (error) {
+      scale *= SHRINK;
+      return fail(
+        `Sync could not write (${messageOf(error)}); progress is saved on this device, and the next write tries smaller.`,
+        error,
+      );
+    }
+    const folded = fitted.folded + fitted.dropped;
+    status.update({
+      state: 'on',
+      devices: devices.size,
+      message:
+        folded > 0
+          ? `The oldest ${folded} drills sync as their time and grade only, to fit the browser's sync quota.`
+          : null,
+    });
+  };
+
+  /** Writes now or when the quotas allow; drills finished meanwhile share the write. */
+  const written = () => {
+    asked++;
+    return (pushing ??= (async () => {
+      for (let served = 0; served < asked;) {
+        served = asked;
+        writes = recentWrites(writes, deps.now());
+        await deps.wait(writeDelay(writes, deps.now()));
+        await push().catch((error: unknown) =>
+          fail(`Sync could not write (${messageOf(error)}).`, error),
+        );
+      }
+    })().finally(() => (pushing = null)));
+  };
+
+  const merge = () =>
+    pull().catch((error: unknown) => fail(`Sync could not merge (${messageOf(error)}).`, error));
+
+  return {
+    attach: (show) => {
+      reload = show;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let stopped = false;
+      let stopListening = () => {};
+      const start = () =>
+        void merge().then(async () => {
+          if (!stopped) await written();
+        });
+      // After the page's own first read of the log and its first render: sync reads it too.
+      const starting = setTimeout(start, START_MS);
+      void reach((area) => Promise.resolve(area)).then((area) => {
+        if (!area || stopped) return;
+        stopListening = area.onChanged((keys) => {
+          const self = device.get().id;
+          if (!keys.some((key) => keyDevice(key) !== null && keyDevice(key) !== self)) return;
+          clearTimeout(timer);
+          timer = setTimeout(() => void merge(), SETTLE_MS);
+        });
+      });
+      // The switch turned back on: catch up both ways.
+      let on = deps.enabled();
+      const unsubscribe = status.subscribe(() => {
+        const now = deps.enabled();
+        if (now && !on) start();
+        on = now;
+      });
+      return () => {
+        stopped = true;
+        clearTimeout(starting);
+        clearTimeout(timer);
+        stopListening();
+        unsubscribe();
+      };
+    },
+    merge,
+    written,
+    // The other devices' progress comes back at once: only this device's is reset.
+    reset: async () => {
+      try {
+        device.reset();
+      } catch (error) {
+        return fail(`Sync could not count the reset (${messageOf(error)}).`, error);
+      }
+      await pushing;
+      await written();
+      await merge();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { useState, useSyncExternalStore } from 'react';
+import { pageSyncStatus, setSyncSwitch, type SyncState } from '@/adapters/sync/syncStatus';
+import { plural } from '@/utils/units';
+
+const STATE_TEXT = new Map<SyncState, string>([
+  ['on', "On: your progress follows you to the devices signed in to this browser's sync."],
+  ['off', 'Off: your progress stays on this device.'],
+  ['failing', 'Failing: your progress is saved on this device, but not synced.'],
+]);
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The Sync section of the progress page: the switch **Sync progress** (on unless turned
+ * off, kept under its own key), whether sync is on, off or failing, the devices seen, when
+ * another device last changed something, and any error or notice.
+ */
+export function SyncSection() {
+  const [status] = useState(pageSyncStatus);
+  const { state, devices, lastRemoteAt, message } = useSyncExternalStore(
+    status.subscribe,
+    status.get,
+  );
+  return (
+    <section className="progress-sync" aria-labelledby="sync-title">
+      <h3 id="sync-title">Sync</h3>
+      <label className="field">
+        <input
+          type="checkbox"
+          className="switch"
+          checked={state !== 'off'}
+          onChange={(event) => setSyncSwitch(event.target.checked)}
+        />
+        Sync progress
+      </label>
+      <p role="status">{STATE_TEXT.get(state)}</p>
+      {state !== 'off' && (
+        <dl>
+          <dt>Devices seen</dt>
+          <dd>{devices > 0 ? plural(devices, 'device') : 'Not read yet'}</dd>
+          <dt>Last change from another device</dt>
+          <dd>{lastRemoteAt === null ? 'None yet' : when.format(lastRemoteAt)}</dd>
+        </dl>
+      )}
+      {state !== 'off' && message && (
+        <p className={state === 'failing' ? 'progress-notice' : undefined}>{message}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { createMemoryStore, type ProgressStore } from '@/adapters/progressStore';
+import { deviceStore } from '@/adapters/sync/device';
+import { createSync, type Sync } from '@/adapters/sync/syncRunner';
+import { createSyncStatus, type SyncStatusStore } from '@/adapters/sync/syncStatus';
+import type { SyncArea } from '@/adapters/sync/syncArea';
+import { buildSchedule } from '@/utils/progress/schedule';
+import { keyDevice } from '@/utils/sync/deviceKeys';
+import { fakeSyncArea, type FakeSyncArea } from '@/tests/fakeSyncArea';
+import { memoryStorage } from '@/tests/storage';
+
+/** A simulated clock shared by every device: waiting moves it on. */
+export function simulatedClock(start = Date.UTC(2026, 0, 1)) {
+  let time = start;
+  return {
+    now: () => time,
+    advance: (ms: number) => void (time += ms),
+    wait: (ms: number) => {
+      time += ms;
+      return Promise.resolve();
+    },
+  };
+}
+
+export type Clock = ReturnType<typeof simulatedClock>;
+
+/** One browser: its log, its copy of `storage.sync`, its sync, what it warned. */
+export type Replica = {
+  store: ProgressStore;
+  fake: FakeSyncArea;
+  sync: Sync;
+  status: SyncStatusStore;
+  id: string;
+  warnings: string[];
+};
+
+/** A browser with its own log and sync area, on the shared clock. */
+export function replica(
+  clock: Clock,
+  options: { area?: (fake: FakeSyncArea) => SyncArea; id?: string } = {},
+): Replica {
+  const store = createMemoryStore();
+  const fake = fakeSyncArea(clock.now);
+  const storage = memoryStorage(
+    options.id ? { 'code-recall-device': JSON.stringify({ id: options.id, epoch: 0 }) } : {},
+  );
+  const device = deviceStore(storage);
+  const status = createSyncStatus(true);
+  const warnings: string[] = [];
+  const sync = createSync({
+    area: () => (options.area ? options.area(fake) : fake.area),
+    store,
+    device,
+    status,
+    enabled: () => true,
+    warn: (message) => warnings.push(message),
+    now: clock.now,
+    wait: clock.wait,
+  });
+  return { store, fake, sync, status, id: device.get().id, warnings };
+}
+
+/**
+ * The sync engine delivers device `from`'s keys (as `from`'s own area holds them) to `to`:
+ * all of them, or only those `pick` keeps (sync delivers key by key).
+ */
+export function deliver(from: Replica, to: Replica, pick: (key: string) => boolean = () => true) {
+  const source = from.fake.raw();
+  const target = to.fake.raw();
+  const keys = new Set(
+    [...source.keys(), ...target.keys()].filter((key) => keyDevice(key) === from.id),
+  );
+  const changes = new Map<string, string | undefined>();
+  for (const key of keys) {
+    if (pick(key) && source.get(key) !== target.get(key)) changes.set(key, source.get(key));
+  }
+  if (changes.size > 0) to.fake.deliver(changes);
+}
+
+/** A replica's schedule, as plain data. */
+export async function scheduleOf(replica: Replica) {
+  const { attempts } = await replica.store.load();
+  return [...buildSchedule(attempts)].sort(([a], [b]) => a.localeCompare(b));
+}

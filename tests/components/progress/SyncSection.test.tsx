@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SyncSection } from '@/components/progress/SyncSection';
+import { pageSyncStatus, SYNC_SWITCH_KEY } from '@/adapters/sync/syncStatus';
+
+beforeEach(() => {
+  localStorage.clear();
+  pageSyncStatus().update({ state: 'on', devices: 0, lastRemoteAt: null, message: null });
+});
+
+describe('SyncSection', () => {
+  it('has the switch Sync progress, on by default, and the devices seen', () => {
+    render(<SyncSection />);
+    expect(screen.getByRole('heading', { name: 'Sync' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Sync progress' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent(/^On: your progress follows you/);
+    act(() => pageSyncStatus().update({ devices: 3, lastRemoteAt: Date.UTC(2026, 2, 4, 9) }));
+    expect(screen.getByText('3 devices')).toBeInTheDocument();
+    expect(screen.queryByText('None yet')).not.toBeInTheDocument();
+  });
+
+  it('turns sync off under its own key, and says so', async () => {
+    const user = userEvent.setup();
+    render(<SyncSection />);
+    await user.click(screen.getByRole('checkbox', { name: 'Sync progress' }));
+    expect(localStorage.getItem(SYNC_SWITCH_KEY)).toBe('off');
+    expect(localStorage.getItem('code-recall-settings')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Sync progress' })).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Off: your progress stays on this device.',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Sync progress' }));
+    expect(localStorage.getItem(SYNC_SWITCH_KEY)).toBe('on');
+  });
+
+  it('says when sync is failing, and why', () => {
+    render(<SyncSection />);
+    act(() =>
+      pageSyncStatus().update({
+        state: 'failing',
+        message: 'Sync is not available in this browser (no storage.sync).',
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Failing: your progress is saved/);
+    expect(screen.getByText(/Sync is not available in this browser/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+import { Rating } from 'ts-fsrs';
+import { cardKey, toStored, type Attempt } from '@/utils/progress/attempt';
+import { AGAIN_ACCURACY, GOOD_ACCURACY, gradeAttempt } from '@/utils/progress/grade';
+import { readAttempt } from '@/utils/progress/schema';
+import type { FoldedAttempt, Share, SyncedAttempt } from './share';
+
+/** Every synced attempt's id starts so; the device's own attempts (random UUIDs) never do. */
+export const SYNCED_ID_PREFIX = 's.';
+
+/**
+ * The id another device gives a synced attempt: the writer's device, its reset count and
+ * the finish time (a second drill finished in the same millisecond gets `-1`). The same
+ * drill has the same id whole or folded, so merging is still a union by id.
+ */
+export function syncedId(device: string, epoch: number, at: number, repeat: number): string {
+  const time = at.toString(36);
+  return `${SYNCED_ID_PREFIX}${device}.${epoch}.${repeat > 0 ? `${time}-${repeat}` : time}`;
+}
+
+/** The ids of a device's attempts before its latest reset start so. */
+export const devicePrefix = (device: string) => `${SYNCED_ID_PREFIX}${device}.`;
+
+/** An attempt of this device's log as its share keeps it (its misses stay here). */
+export function toSynced(attempt: Attempt): SyncedAttempt {
+  return {
+    at: Date.parse(attempt.finishedAt),
+    card: cardKey(attempt.language, attempt.topic),
+    mode: attempt.mode,
+    durationMs: attempt.durationMs,
+    wpm: attempt.wpm,
+    rawWpm: attempt.rawWpm,
+    accuracy: attempt.accuracy,
+    errors: attempt.errors,
+    hints: attempt.hints,
+  };
+}
+
+/** 0 for a weak-spots drill (it grades no card), else the FSRS grade. */
+export const gradeOf = (attempt: SyncedAttempt) =>
+  attempt.mode === 'weak-spots' ? 0 : gradeAttempt(attempt);
+
+const mean = (values: readonly number[]) =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
+/** The share with the oldest `fold` drills folded, after the oldest `drop` are left out. */
+export function foldShare(synced: readonly SyncedAttempt[], fold: number, drop = 0): Share {
+  const old = synced.slice(drop, Math.max(drop, fold));
+  const byCard = new Map<string, SyncedAttempt[]>();
+  for (const attempt of old) {
+    const list = byCard.get(attempt.card) ?? [];
+    list.push(attempt);
+    byCard.set(attempt.card, list);
+  }
+  return {
+    summaries: [...byCard].map(([card, list]) => ({
+      card,
+      bestWpm: Math.max(...list.map((attempt) => attempt.wpm)),
+      wpm: mean(list.map((attempt) => attempt.wpm)),
+      rawWpm: mean(list.map((attempt) => attempt.rawWpm)),
+      accuracy: mean(list.map((attempt) => attempt.accuracy)),
+      durationMs: mean(list.map((attempt) => attempt.durationMs)),
+    })),
+    folded: old.map((attempt) => ({ at: attempt.at, card: attempt.card, grade: gradeOf(attempt) })),
+    recent: synced.slice(Math.max(drop, fold)),
+  };
+}
+
+type Figures = Pick<Attempt, 'mode' | 'accuracy' | 'errors'>;
+
+/**
+ * The figures a folded drill of each grade is given: its topic's mean accuracy, bent just
+ * enough to grade the same (`gradeAttempt`); 0 is a weak-spots drill.
+ */
+const FOLDED_FIGURES = new Map<number, (accuracy: number) => Figures>([
+  [0, (accuracy) => ({ mode: 'weak-spots', accuracy, errors: 1 })],
+  [Rating.Again, (accuracy) => ({ mode: 'type', accuracy: Math.min(accuracy, 0.79), errors: 1 })],
+  [
+    Rating.Hard,
+    (accuracy) => ({ mode: 'type', accuracy: Math.max(accuracy, AGAIN_ACCURACY), errors: 1 }),
+  ],
+  [
+    Rating.Good,
+    (accuracy) => ({
+      mode: 'recall',
+      accuracy: Math.min(Math.max(accuracy, GOOD_ACCURACY), 0.9999),
+      errors: 1,
+    }),
+  ],
+  [Rating.Easy, () => ({ mode: 'recall', accuracy: 1, errors: 0 })],
+]);
+
+/** A readable attempt of the card's language and topic, or null (a newer version's card). */
+function attemptOn(card: string, fields: Omit<Attempt, 'language' | 'topic'>): Attempt | null {
+  const slash = card.indexOf('/');
+  return readAttempt(
+    toStored({
+      ...fields,
+      language: card.slice(0, slash) as Attempt['language'],
+      topic: card.slice(slash + 1),
+    }),
+  );
+}
+
+/**
+ * Another device's share as attempts of this log. A folded drill gets its topic's mean
+ * figures, its grade's mode and an accuracy that grades the same; the latest of each topic
+ * carries the topic's best speed. Drills of a card this version does not know are counted.
+ */
+export function shareAttempts(
+  share: Share,
+  device: string,
+  epoch: number,
+): { attempts: Attempt[]; unreadable: number } {
+  const summaries = new Map(share.summaries.map((summary) => [summary.card, summary]));
+  const lastFolded = new Map(share.folded.map((folded, index) => [folded.card, index]));
+  const attempts: Attempt[] = [];
+  let unreadable = 0;
+  let previous = Number.NaN;
+  let repeat = 0;
+  const add = (
+    at: number,
+    card: string,
+    fields: Omit<Attempt, 'id' | 'language' | 'topic' | 'finishedAt' | 'misses'>,
+  ) => {
+    repeat = at === previous ? repeat + 1 : 0;
+    previous = at;
+    const attempt = attemptOn(card, {
+      ...fields,
+      id: syncedId(device, epoch, at, repeat),
+      finishedAt: new Date(at).toISOString(),
+      misses: [],
+    });
+    if (attempt) attempts.push(attempt);
+    else unreadable++;
+  };
+  share.folded.forEach((folded: FoldedAttempt, index) => {
+    const summary = summaries.get(folded.card);
+    const figures = FOLDED_FIGURES.get(folded.grade);
+    if (!summary || !figures) {
+      unreadable++;
+      return;
+    }
+    add(folded.at, folded.card, {
+      ...figures(summary.accuracy),
+      durationMs: summary.durationMs,
+      wpm: lastFolded.get(folded.card) === index ? summary.bestWpm : summary.wpm,
+      rawWpm: summary.rawWpm,
+      hints: 0,
+    });
+  });
+  for (const { at, card, ...figures } of share.recent) add(at, card, figures);
+  return { attempts, unreadable };
+}
