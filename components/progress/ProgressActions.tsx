@@ -140,6 +140,10 @@ export function ProgressActions() {
           This deletes all {counted} attempts and every topic&apos;s schedule. Export first to keep
           a copy.
         </p>
+        <p>
+          It resets this browser only: its history is also removed from your other synced devices,
+          and what you practised on them stays and syncs back here.
+        </p>
         <form method="dialog">
           <button type="button" onClick={() => void confirmReset()}>
             Delete all progress

@@ -6,6 +6,7 @@ import { EmptyProgress } from './EmptyProgress';
 import { ProgressActions } from './ProgressActions';
 import { ProgressDashboard } from './ProgressDashboard';
 import { ScopeSelect } from './ScopeSelect';
+import { SyncSection } from './SyncSection';
 
 /** The progress page: what the log says, for the language practised last, and the progress file. */
 export function ProgressView() {
@@ -46,6 +47,7 @@ export function ProgressView() {
       {/* Always here and always in this place, so an import started on the empty page keeps
           its progress and its outcome when the page fills. */}
       <ProgressActions />
+      <SyncSection />
     </section>
   );
 }

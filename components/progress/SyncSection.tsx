@@ -22,7 +22,7 @@ export function SyncSection() {
     status.get,
   );
   return (
-    <section className="progress-sync" aria-labelledby="sync-title">
+    <section className="progress-card progress-actions progress-sync" aria-labelledby="sync-title">
       <h3 id="sync-title">Sync</h3>
       <label className="field">
         <input

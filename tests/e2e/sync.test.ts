@@ -87,6 +87,7 @@ describe('sync through storage.sync (Chromium)', () => {
     );
     // Heard as a change from another device, merged, and shown without a reload.
     await expect.poll(() => figure(progress, 'Drills').textContent()).toBe('1');
+    await expect.poll(() => figure(progress, 'Devices seen').textContent()).toBe('2 devices');
     // The other device's keys are read, never written: this device wrote only its own.
     const stored = await syncItems(progress);
     expect(stored.get(metaKey('other001'))).toEqual(items[metaKey('other001')]);
