@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Attempt } from '@/utils/progress/attempt';
 import { buildExport } from '@/utils/progress/exportFile';
-import { shiftDay } from '@/utils/progress/streaks';
+import { dayFormatter, shiftDay } from '@/utils/progress/streaks';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
 
 const TOPICS = ['basic-variables', 'loops', 'functions', 'closures'];
@@ -12,17 +12,20 @@ const LANGUAGES = ['python', 'rust', 'go'] as const;
 /**
  * A progress file of `days` days up to yesterday: most days practised, one to four drills a
  * day, WPM rising from about 35 to 60 with some noise (a fixed sequence, so every run draws
- * the same chart). Returns the file's path.
+ * the same chart). Returns the file's path and the days practised.
  */
-export function writeHistory(days: number): string {
+export function writeHistory(days: number): { file: string; practised: string[] } {
   let seed = 7;
   const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
-  const today = new Date().toISOString().slice(0, 10);
+  // Days and times in this machine's time zone, which the browser under test shares.
+  const today = dayFormatter(Intl.DateTimeFormat().resolvedOptions().timeZone)(Date.now());
   const attempts: Attempt[] = [];
+  const practised: string[] = [];
   for (let back = days; back >= 1; back -= 1) {
     if (next() < 0.25) continue;
     const day = shiftDay(today, -back);
     const drills = 1 + Math.floor(next() * 4);
+    practised.push(day);
     for (let drill = 0; drill < drills; drill += 1) {
       const wpm = 35 + (25 * (days - back)) / days + next() * 10;
       attempts.push({
@@ -30,7 +33,7 @@ export function writeHistory(days: number): string {
         language: LANGUAGES[drill % LANGUAGES.length]!,
         topic: TOPICS[Math.floor(next() * TOPICS.length)]!,
         mode: 'type',
-        finishedAt: `${day}T${String(10 + drill).padStart(2, '0')}:00:00.000Z`,
+        finishedAt: new Date(`${day}T${10 + drill}:00:00`).toISOString(),
         durationMs: 60_000,
         wpm,
         rawWpm: wpm + 3,
@@ -43,5 +46,5 @@ export function writeHistory(days: number): string {
   }
   const file = join(tmpdir(), `code-recall-history-${days}-${Date.now()}.json`);
   writeFileSync(file, buildExport(attempts, DEFAULT_SETTINGS, new Date()));
-  return file;
+  return { file, practised };
 }
