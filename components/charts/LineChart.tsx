@@ -133,6 +133,8 @@ export function LineChart(props: LineChartProps) {
       chartRef.current = null;
       resize.disconnect();
       chart.destroy();
+      // The next chart's points may be fewer: nothing is under the pointer until it moves.
+      setHovered(null);
     };
   }, [xs, xRange, x, yLabel, lines, height, onDrawn, theme]);
 
