@@ -1,4 +1,10 @@
-import { shiftDay } from '@/utils/progress/streaks';
+import { useLayoutEffect, useRef } from 'react';
+import {
+  CALENDAR_WEEKS,
+  LEVEL_TITLES,
+  WEEKDAY_LABELS,
+  calendarLayout,
+} from '@/utils/progress/calendar';
 import { plural } from '@/utils/units';
 
 type PracticeCalendarProps = {
@@ -7,44 +13,87 @@ type PracticeCalendarProps = {
   today: string;
 };
 
-const WEEKS = 53;
-const CELL = 12;
+// A square is 11 px with 3 px between; the weekday names take the left (and stay when the
+// weeks scroll), the months the top.
+const CELL = 11;
+const PITCH = 14;
+const LEFT = 32;
+const TOP = 20;
 
-/** The shade of a day: none, then four steps up to five drills or more. */
-const level = (count: number) => (count === 0 ? 0 : Math.min(4, Math.ceil(count / 1.25)));
-
-/** A year of days, a square each, darker for more drills: a contribution graph. */
+/**
+ * A year of days, a square each, darker for more drills: a contribution graph with the
+ * months over it, Mon/Wed/Fri beside it and a legend under it. Each square's title says
+ * its day and drills when hovered; the figure's summary says the year in one line.
+ */
 export function PracticeCalendar({ counts, today }: PracticeCalendarProps) {
-  // Columns are weeks ending on today's weekday row; the last column ends today.
-  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-  const first = shiftDay(today, -(WEEKS - 1) * 7 - weekday);
-  const cells = [];
-  let practised = 0;
-  for (let index = 0; index < WEEKS * 7; index += 1) {
-    const day = shiftDay(first, index);
-    if (day > today) break;
-    const count = counts.get(day) ?? 0;
-    if (count > 0) practised += 1;
-    cells.push(
-      <rect
-        key={day}
-        x={Math.floor(index / 7) * CELL}
-        y={(index % 7) * CELL}
-        width={CELL - 2}
-        height={CELL - 2}
-        rx={2}
-        className={`calendar-day level-${level(count)}`}
-      >
-        <title>{`${day}: ${plural(count, 'drill')}`}</title>
-      </rect>,
-    );
-  }
+  const { days, months } = calendarLayout(counts, today);
+  const practised = days.filter((day) => day.level > 0).length;
   const summary = `${plural(practised, 'day')} practised in the last year`;
+  const width = CALENDAR_WEEKS * PITCH - (PITCH - CELL);
+  const height = TOP + 7 * PITCH;
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a window too narrow for the year, show its end: the weeks just practised.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, [today]);
   return (
     <figure className="practice-calendar" aria-label="Practice calendar">
-      <svg role="img" aria-label={summary} viewBox={`0 0 ${WEEKS * CELL} ${7 * CELL}`}>
-        {cells}
-      </svg>
+      <div className="calendar-grid">
+        <svg aria-hidden="true" width={LEFT} height={height}>
+          {WEEKDAY_LABELS.map(({ row, label }) => (
+            <text key={label} className="calendar-label" x={0} y={TOP + row * PITCH + 9}>
+              {label}
+            </text>
+          ))}
+        </svg>
+        {/* Focusable, so a keyboard can scroll it when it overflows. */}
+        <div className="calendar-scroll" ref={scroller} tabIndex={0}>
+          <svg role="img" aria-label={summary} width={width} height={height}>
+            {months.map(({ column, label }) => (
+              <text key={column} className="calendar-label" x={column * PITCH} y={12}>
+                {label}
+              </text>
+            ))}
+            {days.map(({ day, column, row, level, title }) => (
+              <rect
+                key={day}
+                x={column * PITCH}
+                y={TOP + row * PITCH}
+                width={CELL}
+                height={CELL}
+                rx={2}
+                className={`calendar-day level-${level}`}
+              >
+                <title>{title}</title>
+              </rect>
+            ))}
+          </svg>
+        </div>
+      </div>
+      <div className="calendar-legend">
+        Less
+        <svg
+          role="img"
+          aria-label="Shades from no drills to 4 or more"
+          width={5 * PITCH}
+          height={CELL}
+        >
+          {LEVEL_TITLES.map((title, level) => (
+            <rect
+              key={title}
+              x={level * PITCH}
+              width={CELL}
+              height={CELL}
+              rx={2}
+              className={`calendar-day level-${level}`}
+            >
+              <title>{title}</title>
+            </rect>
+          ))}
+        </svg>
+        More
+      </div>
       <figcaption>{summary}</figcaption>
     </figure>
   );

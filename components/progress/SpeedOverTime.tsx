@@ -1,7 +1,19 @@
-import { useMemo } from 'react';
-import { LineChart, type ChartLine } from '@/components/charts/LineChart';
+import { useMemo, useState } from 'react';
+import { LineChart, type ChartLine, type ChartXAxis } from '@/components/charts/LineChart';
 import type { DayPoint } from '@/utils/progress/aggregates';
+import { dayNumber, longDay } from '@/utils/progress/days';
 import { speedSummary } from '@/utils/progress/sentences';
+import {
+  DAY_STEPS,
+  SPEED_RANGES,
+  dayTicks,
+  defaultRange,
+  emptyRangeText,
+  speedWindow,
+  type SpeedRange,
+} from '@/utils/progress/speedRange';
+import { dayFormatter } from '@/utils/progress/streaks';
+import { percent, plural } from '@/utils/units';
 
 type SpeedOverTimeProps = { series: readonly DayPoint[] };
 
@@ -13,35 +25,66 @@ const markDrawn = () => {
   }
 };
 
-const AXES = [
-  { scale: 'wpm', label: 'WPM' },
-  { scale: '%', label: 'Accuracy %' },
-];
+// Room for two lines of ticks: the day, and the year under the first.
+const X_AXIS: ChartXAxis = { steps: DAY_STEPS, ticks: dayTicks, size: 44 };
 
-/** WPM and accuracy per day, drawn with uPlot, with a sentence that says the same. */
+/** Today in the user's time zone, as the series' days are. */
+const todayHere = () => dayFormatter(Intl.DateTimeFormat().resolvedOptions().timeZone)(Date.now());
+
+const dayText = (point: DayPoint) =>
+  `${longDay(point.day)}: ${Math.round(point.wpm)} WPM, ${percent(point.accuracy)} accuracy, ` +
+  plural(point.drills, 'drill');
+
+/**
+ * WPM per day over the last week, 30 days or all time, drawn with uPlot, with a sentence
+ * that says the same of the days shown. A day's accuracy and drills show under the pointer.
+ */
 export function SpeedOverTime({ series }: SpeedOverTimeProps) {
-  const xs = useMemo(
-    () => series.map((point) => Date.parse(`${point.day}T12:00:00Z`) / 1000),
-    [series],
-  );
+  const [today] = useState(todayHere);
+  // Until a button is pressed, the range follows the history (an import can lengthen it).
+  const [chosen, setChosen] = useState<SpeedRange | null>(null);
+  const range = chosen ?? defaultRange(series, today);
+  const shown = useMemo(() => speedWindow(series, range, today), [series, range, today]);
+  const xs = useMemo(() => shown.points.map((point) => dayNumber(point.day)), [shown]);
+  const xRange = useMemo(() => [shown.from, shown.to] as const, [shown]);
   const lines = useMemo<ChartLine[]>(
-    () => [
-      { label: 'WPM', stroke: '#3b82f6', scale: 'wpm', values: series.map((point) => point.wpm) },
-      {
-        label: 'Accuracy %',
-        stroke: '#d97706',
-        scale: '%',
-        values: series.map((point) => point.accuracy * 100),
-      },
-    ],
-    [series],
+    () => [{ label: 'WPM', colour: '--chart-1', values: shown.points.map((point) => point.wpm) }],
+    [shown],
   );
   return (
-    <figure className="chart" aria-label="Speed over time">
+    <figure className="chart speed-chart" aria-label="Speed over time">
       {series.length > 0 ? (
-        <LineChart xs={xs} time lines={lines} axes={AXES} onDrawn={markDrawn} />
+        <>
+          <div className="range-buttons" role="group" aria-label="Range">
+            {SPEED_RANGES.map((entry) => (
+              <button
+                key={entry.range}
+                type="button"
+                aria-pressed={entry.range === range}
+                onClick={() => setChosen(entry.range)}
+              >
+                {entry.label}
+              </button>
+            ))}
+          </div>
+          <LineChart
+            xs={xs}
+            xRange={xRange}
+            x={X_AXIS}
+            yLabel="WPM"
+            lines={lines}
+            readout={(index) => dayText(shown.points[index]!)}
+            note="mean of each day's drills"
+            height={240}
+            onDrawn={markDrawn}
+          />
+        </>
       ) : null}
-      <figcaption>{speedSummary(series)}</figcaption>
+      <figcaption>
+        {shown.points.length > 0 || series.length === 0
+          ? speedSummary(shown.points)
+          : emptyRangeText(range)}
+      </figcaption>
     </figure>
   );
 }
