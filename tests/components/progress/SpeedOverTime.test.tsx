@@ -10,6 +10,7 @@ const today = dayFormatter(Intl.DateTimeFormat().resolvedOptions().timeZone)(Dat
 const ago = (back: number, wpm = 50): DayPoint => ({
   day: shiftDay(today, -back),
   drills: 1,
+  counted: 1,
   wpm,
   accuracy: 0.96,
 });

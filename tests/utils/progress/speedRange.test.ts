@@ -9,6 +9,7 @@ const today = '2026-03-12';
 const ago = (back: number): DayPoint => ({
   day: shiftDay(today, -back),
   drills: 1,
+  counted: 1,
   wpm: 50,
   accuracy: 0.95,
 });
