@@ -15,7 +15,7 @@ import { activeOf, listLanguage, optionsOf, statusOf, type LookupAction } from '
 import { createLookupStore } from '@/utils/lookupStore';
 import type { TopicMatch } from '@/utils/search';
 import type { SearchResponse } from '@/utils/searchMessages';
-import { createOptionsPainter } from './optionsPainter';
+import { createOptionsPainter, type OptionsPainter } from './optionsPainter';
 
 /**
  * How long the latest answer stands, with no key since, before the preview follows its
@@ -73,18 +73,22 @@ export function useLookup(search: SearchClient, list: RefObject<HTMLElement | nu
     };
   }, [search]);
 
+  // One painter for the list's life: what it remembers of each row skips a row that would
+  // show the same, as every row does when a preview moves the language shown.
+  const painter = useRef<OptionsPainter>(null);
+  // The language whose options go untagged, as the painter reads it while drawing.
+  const untagged = useRef('');
   // The rows follow the store and the language's topics, drawn before the browser paints.
   useLayoutEffect(() => {
-    let untagged: string = language.key;
-    const paint = createOptionsPainter(list.current!, (option) =>
-      option.language === untagged
+    const paint = (painter.current ??= createOptionsPainter(list.current!, (option) =>
+      option.language === untagged.current
         ? ''
         : (languages.find((each) => each.key === option.language)?.name ?? option.language),
-    );
+    ));
     const draw = () => {
       const state = store.getState();
       const options = optionsOf(state, topics);
-      untagged = listLanguage(state, language.key);
+      untagged.current = listLanguage(state, language.key);
       paint(options, activeOf(state, options, topicIndex));
     };
     draw();

@@ -39,6 +39,19 @@ describe('the lookup shows what it finds', () => {
     expect(within(topics()).getAllByRole('option')[0]).toHaveAccessibleName('Closures (Rust)');
   });
 
+  it('redraws no row for the preview: the list already shows what it shows', async () => {
+    const user = await renderLookup();
+    await user.type(searchBox(), 'rust closre');
+    await within(topics()).findByRole('option', { name: 'Closures (Rust)' });
+    expect(heading()).not.toHaveTextContent(rustClosures.title);
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(topics(), { childList: true, subtree: true, characterData: true });
+    await waitFor(() => expect(heading()).toHaveTextContent(rustClosures.title));
+    observer.disconnect();
+    expect(changes).toEqual([]);
+  });
+
   it('stores nothing for a lookup: search, arrows, Enter, a click, stepping', async () => {
     localStorage.setItem(SELECTION_KEY, PYTHON_CLOSURES);
     const user = await renderLookup();
