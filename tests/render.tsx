@@ -5,10 +5,12 @@ import { engineWith, type ProgressEngine } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
 import type { KeyValueStorage } from '@/utils/storage';
 
-type RenderOptions = {
+export type RenderOptions = {
   storage?: KeyValueStorage;
   /** The attempt log's engine: a fresh memory log unless a test passes one. */
   loadProgressEngine?: () => Promise<ProgressEngine>;
+  /** Render as the popup does: a lookup, whose moves do not store the selection. */
+  lookup?: boolean;
 };
 
 /**
@@ -17,13 +19,13 @@ type RenderOptions = {
  */
 export async function renderWithProviders(
   ui: ReactElement,
-  { storage = window.localStorage, loadProgressEngine }: RenderOptions = {},
+  { storage = window.localStorage, loadProgressEngine, lookup }: RenderOptions = {},
 ): Promise<RenderResult> {
   const engine = loadProgressEngine ?? (() => Promise.resolve(engineWith(createMemoryStore())));
   let result: RenderResult | undefined;
   await act(() => {
     result = render(
-      <AppProviders storage={storage} loadProgressEngine={engine}>
+      <AppProviders storage={storage} loadProgressEngine={engine} lookup={lookup}>
         {ui}
       </AppProviders>,
     );

@@ -16,6 +16,11 @@ export type LookupState = {
   asked: number;
   /** The first query of the current search: an older answer belongs to an earlier search. */
   searchStart: number;
+  /**
+   * The language shown when the current search began. Its results go untagged and win ties
+   * for the whole search, though the preview moves to other languages under the keys.
+   */
+  searchLanguage: string;
   /** The last answer kept: it answered the latest query when it came. */
   answer: SearchResponse | null;
   /** The active option while searching (with no query the shown topic is active). */
@@ -29,11 +34,13 @@ export type LookupState = {
 /**
  * What happens to the lookup. `topics` are the current language's topics, listed while the
  * box is empty (and, until its first answer, while a new search is asked); a query's
- * `language` is the language shown, which wins ties between its results.
+ * `language` is the language shown, which wins ties between its results. `settled`: the
+ * latest answer has stood a moment with no key since (the page times it).
  */
 export type LookupAction =
   | { type: 'typed'; text: string; language: string }
   | { type: 'answered'; answer: SearchResponse }
+  | { type: 'settled' }
   | { type: 'move'; by: 1 | -1; topics: readonly TopicMatch[]; shownTopic: number }
   | { type: 'choose'; index: number; topics: readonly TopicMatch[] };
 
@@ -41,6 +48,7 @@ export const INITIAL_LOOKUP: LookupState = {
   searching: false,
   asked: 0,
   searchStart: 0,
+  searchLanguage: '',
   answer: null,
   active: 0,
   showOnAnswer: false,
@@ -79,6 +87,10 @@ export function activeOf(
   return Math.min(state.searching ? state.active : shownTopic, options.length - 1);
 }
 
+/** The language whose options the list leaves untagged: the search's, else the one shown. */
+export const listLanguage = (state: LookupState, shownLanguage: string) =>
+  state.searching ? state.searchLanguage : shownLanguage;
+
 /** What the list says besides its options. */
 export type ListStatus = 'loading' | 'failed' | 'empty' | 'listed';
 
@@ -113,6 +125,7 @@ export function lookupReducer(previous: LookupState, action: LookupAction): Look
         searching: true,
         asked,
         searchStart: state.searching ? state.searchStart : asked,
+        searchLanguage: state.searching ? state.searchLanguage : action.language,
         active: 0,
         showOnAnswer: false,
       };
@@ -129,6 +142,12 @@ export function lookupReducer(previous: LookupState, action: LookupAction): Look
         active: 0,
         show: first ? { language: first.language, key: first.key } : null,
       };
+    }
+    case 'settled': {
+      // The preview follows the active option as DevDocs' does, once the keys pause: a
+      // snippet drawn on every answer would cost each key its render.
+      const option = isPending(state) ? undefined : currentAnswer(state)?.matches?.[state.active];
+      return option ? { ...state, show: { language: option.language, key: option.key } } : state;
     }
     case 'move': {
       const options = optionsOf(state, action.topics);

@@ -23,7 +23,7 @@ export function createLookupStore(ask: (request: SearchRequest) => void): Lookup
       const previous = state;
       state = lookupReducer(previous, action);
       if (action.type === 'typed' && state.asked !== previous.asked) {
-        ask({ id: state.asked, query: action.text, currentLanguage: action.language });
+        ask({ id: state.asked, query: action.text, currentLanguage: state.searchLanguage });
       }
       if (state !== previous) for (const listener of listeners) listener();
       return state;

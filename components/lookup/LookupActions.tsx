@@ -1,6 +1,6 @@
 import { useImperativeHandle, type Ref } from 'react';
 import { browser } from 'wxt/browser';
-import { useLanguage } from '@/components/providers/SelectionProvider';
+import { useLanguage, useSelection } from '@/components/providers/SelectionProvider';
 import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useClipboardCopy } from '@/hooks/useClipboardCopy';
 import { compareLink } from '@/utils/compareLink';
@@ -13,15 +13,19 @@ type LookupActionsProps = { ref: Ref<LookupCommands> };
 /** Copy, Practise and Compare for the shown topic, with the copy's outcome. */
 export function LookupActions({ ref }: LookupActionsProps) {
   const { language } = useLanguage();
+  const { practise } = useSelection();
   const { topic } = useTopicSet();
   const { status, copy } = useClipboardCopy();
+  const copied = status === 'Copied';
 
   const copyShown = () => {
     if (topic) void copy(topic.lines.join('\n'));
   };
-  // The shown topic is already the stored selection, so the new tab opens on it.
+  // The one move of the popup that chooses what to practise: the shown topic is stored, so
+  // the new tab opens on it, and every later one until another choice.
   const practiseShown = async () => {
     if (!topic) return;
+    practise(topic.key);
     await browser.tabs.create({ url: browser.runtime.getURL('/newtab.html') });
     window.close();
   };
@@ -36,8 +40,15 @@ export function LookupActions({ ref }: LookupActionsProps) {
 
   return (
     <div className="lookup-actions">
-      <button type="button" onClick={copyShown} disabled={!topic}>
-        Copy
+      {/* Reads "Copied" for a moment where the eye is; its name stays Copy. */}
+      <button
+        type="button"
+        className={copied ? 'primary copied' : 'primary'}
+        aria-label="Copy"
+        onClick={copyShown}
+        disabled={!topic}
+      >
+        {copied ? 'Copied ✓' : 'Copy'}
       </button>
       <button type="button" onClick={() => void practiseShown()} disabled={!topic}>
         Practise
@@ -45,7 +56,8 @@ export function LookupActions({ ref }: LookupActionsProps) {
       <button type="button" onClick={compareShown} disabled={!topic}>
         Compare
       </button>
-      <span className="copy-status" role="status">
+      {/* Announces the copy; shown only when it failed, as the button shows success. */}
+      <span className={copied ? 'copy-status quiet' : 'copy-status'} role="status">
         {status}
       </span>
     </div>

@@ -147,6 +147,9 @@ export function LookupView(props: LookupViewProps) {
           ) : lookup.status === 'empty' ? (
             <p className="loading">No topic matches.</p>
           ) : null}
+          <Suspense fallback={null}>
+            <DueTopics />
+          </Suspense>
         </div>
         <div className="lookup-snippet">
           <Suspense fallback={null}>
@@ -160,9 +163,6 @@ export function LookupView(props: LookupViewProps) {
           </Suspense>
         </div>
       </div>
-      <Suspense fallback={null}>
-        <DueTopics />
-      </Suspense>
     </div>
   );
 }

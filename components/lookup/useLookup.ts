@@ -3,19 +3,26 @@ import {
   useEffectEvent,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type RefObject,
 } from 'react';
 import type { SearchClient } from '@/adapters/searchClient';
-import { useLanguage } from '@/components/providers/SelectionProvider';
-import { useSelection } from '@/components/providers/SelectionProvider';
+import { useLanguage, useSelection } from '@/components/providers/SelectionProvider';
 import { useTopicSet } from '@/components/providers/TopicSetProvider';
-import { activeOf, optionsOf, statusOf, type LookupAction } from '@/utils/lookup';
+import { activeOf, listLanguage, optionsOf, statusOf, type LookupAction } from '@/utils/lookup';
 import { createLookupStore } from '@/utils/lookupStore';
 import type { TopicMatch } from '@/utils/search';
 import type { SearchResponse } from '@/utils/searchMessages';
-import { createOptionsPainter } from './optionsPainter';
+import { createOptionsPainter, type OptionsPainter } from './optionsPainter';
+
+/**
+ * How long the latest answer stands, with no key since, before the preview follows its
+ * active option: a pause between words, not between letters, so typing never waits on a
+ * snippet being drawn.
+ */
+export const PREVIEW_DELAY_MS = 150;
 
 /**
  * The popup's lookup over a `LookupStore`: its decisions are `lookupReducer`'s, the rows are
@@ -24,7 +31,7 @@ import { createOptionsPainter } from './optionsPainter';
  */
 export function useLookup(search: SearchClient, list: RefObject<HTMLElement | null>) {
   const { languages, language } = useLanguage();
-  const { showTopic } = useSelection();
+  const { selection, showTopic } = useSelection();
   const { topicSet, topicIndex } = useTopicSet();
   const [store] = useState(() => createLookupStore(search.ask));
 
@@ -44,24 +51,44 @@ export function useLookup(search: SearchClient, list: RefObject<HTMLElement | nu
     return activeOf(state, optionsOf(state, topics), topicIndex);
   });
 
-  /** Applies an action and shows the option it picked, if any. */
+  /** Applies an action and shows the option it picked, if any: shown, never stored. */
   const act = (action: LookupAction) => {
     const { show } = store.dispatch(action);
-    if (show) showTopic(show.language, show.key);
+    if (show && (show.language !== selection.language || show.key !== selection.topic)) {
+      showTopic(show.language, show.key);
+    }
   };
-  const answered = useEffectEvent((answer: SearchResponse) => act({ type: 'answered', answer }));
-  useEffect(() => search.listen((answer) => answered(answer)), [search]);
+  const settle = useRef<number>(undefined);
+  const settled = useEffectEvent(() => act({ type: 'settled' }));
+  const answered = useEffectEvent((answer: SearchResponse) => {
+    act({ type: 'answered', answer });
+    window.clearTimeout(settle.current);
+    settle.current = window.setTimeout(() => settled(), PREVIEW_DELAY_MS);
+  });
+  useEffect(() => {
+    const stop = search.listen((answer) => answered(answer));
+    return () => {
+      stop();
+      window.clearTimeout(settle.current);
+    };
+  }, [search]);
 
+  // One painter for the list's life: what it remembers of each row skips a row that would
+  // show the same, as every row does when a preview moves the language shown.
+  const painter = useRef<OptionsPainter>(null);
+  // The language whose options go untagged, as the painter reads it while drawing.
+  const untagged = useRef('');
   // The rows follow the store and the language's topics, drawn before the browser paints.
   useLayoutEffect(() => {
-    const paint = createOptionsPainter(list.current!, (option) =>
-      option.language === language.key
+    const paint = (painter.current ??= createOptionsPainter(list.current!, (option) =>
+      option.language === untagged.current
         ? ''
         : (languages.find((each) => each.key === option.language)?.name ?? option.language),
-    );
+    ));
     const draw = () => {
       const state = store.getState();
       const options = optionsOf(state, topics);
+      untagged.current = listLanguage(state, language.key);
       paint(options, activeOf(state, options, topicIndex));
     };
     draw();
@@ -72,7 +99,10 @@ export function useLookup(search: SearchClient, list: RefObject<HTMLElement | nu
     status,
     activeIndex,
     /** The box's text changed. */
-    typed: (text: string) => act({ type: 'typed', text, language: language.key }),
+    typed: (text: string) => {
+      window.clearTimeout(settle.current);
+      act({ type: 'typed', text, language: language.key });
+    },
     moveActive: (by: 1 | -1) => act({ type: 'move', by, topics, shownTopic: topicIndex }),
     showOption: (index: number) => act({ type: 'choose', index, topics }),
   };

@@ -14,6 +14,7 @@ import {
   selectionReducer,
   type Selection,
   type SelectionAction,
+  type StoredSelection,
 } from '@/utils/selection';
 import type { KeyValueStorage } from '@/utils/storage';
 
@@ -27,6 +28,11 @@ type SelectionValue = {
   /** Shows a topic of any language by keys (a search result); an unknown language is ignored. */
   showTopic: (language: string, topic: string) => void;
   /**
+   * Stores the current language and `topic` as the user's choice, in a lookup too (the
+   * popup's Practise): the next new tab opens on it.
+   */
+  practise: (topic: string) => void;
+  /**
    * Stores a topic as the one just finished: the next new tab then follows the schedule
    * instead of an explicit choice.
    */
@@ -35,23 +41,42 @@ type SelectionValue = {
 
 const SelectionContext = createContext<SelectionValue | null>(null);
 
-type SelectionProviderProps = { storage: KeyValueStorage; children: ReactNode };
+type SelectionProviderProps = {
+  storage: KeyValueStorage;
+  /**
+   * The page is a lookup (the popup): looking a topic up is not choosing to practise it, so
+   * a move only shows a topic, and the stored selection is written by a language chosen or
+   * by `practise`. Elsewhere every move is the user's choice, and stored.
+   */
+  lookup?: boolean;
+  /** The selection the page's address names (the address bar's pick), opened on instead. */
+  opening?: StoredSelection | null;
+  children: ReactNode;
+};
 
 /**
  * Holds the selection, `{ language, topic }` by key, in `selectionReducer`. The stored
- * selection is read once, when the page opens, and written where the user moves it, so a
- * page opened later starts there. The topic's set is TopicSetProvider's.
+ * selection is read once, when the page opens (unless its address names one), and written
+ * where the user chooses, so a page opened later starts there. The topic's set is
+ * TopicSetProvider's.
  */
-export function SelectionProvider({ storage, children }: SelectionProviderProps) {
+export function SelectionProvider(props: SelectionProviderProps) {
+  const { storage, lookup = false, opening, children } = props;
   const [selection, dispatch] = useReducer(selectionReducer, storage, (from) =>
-    selectionFromStored(loadSelection(from)),
+    selectionFromStored(opening ?? loadSelection(from)),
   );
 
   const value = useMemo<SelectionValue>(() => {
     const act = (action: SelectionAction) => {
       const next = selectionReducer(selection, action);
       dispatch(action);
-      saveSelection(storage, { language: next.language, group: next.topic ?? '' });
+      if (!lookup || action.type === 'language') {
+        saveSelection(storage, { language: next.language, group: next.topic ?? '' });
+      }
+    };
+    /** Stores a topic of the current language, in a lookup too. */
+    const store = (topic: string) => {
+      saveSelection(storage, { language: selection.language, group: topic });
     };
     return {
       selection,
@@ -64,10 +89,10 @@ export function SelectionProvider({ storage, children }: SelectionProviderProps)
         const known = asLanguageKey(language);
         if (known) act({ type: 'show', language: known, topic: key });
       },
-      storeFinished: (topic) =>
-        saveSelection(storage, { language: selection.language, group: topic }),
+      practise: store,
+      storeFinished: store,
     };
-  }, [selection, storage]);
+  }, [selection, storage, lookup]);
 
   return <SelectionContext value={value}>{children}</SelectionContext>;
 }

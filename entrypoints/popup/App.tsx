@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react';
 import type { SearchClient } from '@/adapters/searchClient';
-import { LookupView } from '@/components/lookup/LookupView';
 import { PageHeader } from '@/components/navigation/PageHeader';
+
+// The popup's first paint is its own HTML: the search box, which takes keys before any
+// script runs. The lookup's list fills only once the set or the first answer arrives, both
+// after first paint, so its code loads alongside them, out of the popup's initial chunk.
+const LookupView = lazy(() =>
+  import('@/components/lookup/LookupView').then((module) => ({ default: module.LookupView })),
+);
 
 type AppProps = { searchBox: HTMLInputElement; search: SearchClient };
 
@@ -10,7 +17,9 @@ export function App({ searchBox, search }: AppProps) {
     <div className="page popup">
       <PageHeader page="popup" />
       <main>
-        <LookupView searchBox={searchBox} search={search} />
+        <Suspense fallback={null}>
+          <LookupView searchBox={searchBox} search={search} />
+        </Suspense>
       </main>
     </div>
   );

@@ -10,5 +10,5 @@ const search = createSearchClient();
 const asked = new URLSearchParams(window.location.search).get('q');
 if (asked) searchBox.value = asked;
 
-mountApp(() => <App searchBox={searchBox} search={search} />);
+mountApp(() => <App searchBox={searchBox} search={search} />, { lookup: true });
 requestAnimationFrame(() => setTimeout(search.start));

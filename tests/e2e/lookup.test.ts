@@ -55,8 +55,10 @@ describe('quick lookup in the popup', () => {
   it('copies the exact code to the clipboard', async () => {
     const page = await browser.openPopup();
     await searchAndOpen(page, 'rust closre');
-    await page.getByRole('button', { name: 'Copy' }).click();
-    await page.getByText('Copied').waitFor();
+    const copy = page.getByRole('button', { name: 'Copy' });
+    await copy.click();
+    // The button itself reads Copied for a moment.
+    await expect.poll(() => copy.textContent()).toContain('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(rustClosures.snippets.join('\n'));
     await page.close();

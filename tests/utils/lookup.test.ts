@@ -4,6 +4,7 @@ import {
   INITIAL_LOOKUP,
   activeOf,
   isPending,
+  listLanguage,
   lookupReducer,
   optionsOf,
   statusOf,
@@ -106,6 +107,36 @@ describe('lookupReducer', () => {
     expect(lookupReducer(state, answered(2, rust)).show).toBeNull();
   });
 
+  it('shows the active option of the latest answer once it settles, and nothing before', () => {
+    const settled: LookupAction = { type: 'settled' };
+    expect(run(typed('rust clo'), settled).show).toBeNull();
+    expect(run(typed('rust clo'), answered(1, rust), settled).show).toEqual({
+      language: 'rust',
+      key: 'closures',
+    });
+    const moved = run(typed('rust'), answered(1, rust), {
+      type: 'move',
+      by: 1,
+      topics,
+      shownTopic: 0,
+    });
+    expect(lookupReducer(moved, settled).show).toEqual({ language: 'rust', key: 'traits' });
+    // A key typed since: its query waits, so the older answer is not shown.
+    expect(run(typed('r'), answered(1, rust), typed('ru'), settled).show).toBeNull();
+    expect(run(typed('q'), answered(1, []), settled).show).toBeNull();
+    expect(run(typed('r'), answered(1, rust), typed(''), settled).show).toBeNull();
+  });
+
+  it('keeps the language a search began in until the box is emptied', () => {
+    const inRust = (text: string): LookupAction => ({ type: 'typed', text, language: 'rust' });
+    const state = run(typed('clo'), answered(1, rust), inRust('clos'));
+    expect(state.searchLanguage).toBe('go');
+    expect(listLanguage(state, 'rust')).toBe('go');
+    const next = run(typed('clo'), typed(''), inRust('clos'));
+    expect(next.searchLanguage).toBe('rust');
+    expect(listLanguage(lookupReducer(next, typed('')), 'python')).toBe('python');
+  });
+
   it('leaves the state as it was for an action that changes nothing', () => {
     const state = run(typed('r'), answered(1, rust));
     expect(lookupReducer(state, answered(0, topics))).toBe(state);
@@ -115,7 +146,7 @@ describe('lookupReducer', () => {
 });
 
 describe('createLookupStore', () => {
-  it('asks each numbered query with the language shown, and tells its subscribers', () => {
+  it('asks each numbered query with the language its search began in, and tells its subscribers', () => {
     const asked: SearchRequest[] = [];
     const store = createLookupStore((request) => asked.push(request));
     let calls = 0;
@@ -125,9 +156,12 @@ describe('createLookupStore', () => {
     store.dispatch(answered(9, rust));
     unsubscribe();
     store.dispatch(typed('x'));
+    // The language shown has moved (a preview), but the search keeps the one it began in.
+    store.dispatch({ type: 'typed', text: 'xy', language: 'rust' });
     expect(asked).toEqual([
       { id: 1, query: 'clo', currentLanguage: 'go' },
       { id: 2, query: 'x', currentLanguage: 'go' },
+      { id: 3, query: 'xy', currentLanguage: 'go' },
     ]);
     expect(calls).toBe(2);
   });
