@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, useState, type RefObject } from 'react';
+import { useDeferredValue, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useScrollNavigation } from '@/components/providers/ScrollNavigationProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
@@ -30,9 +30,15 @@ type PracticeDrillProps = {
   weakSpots?: boolean;
   /** What Next snippet does; the next topic unless the page says otherwise. */
   onNext?: () => void;
+  /** Shown under the code (snippet navigation, shortcuts), never beside the Results, which
+   *  have their own Next. */
+  footer?: ReactNode;
 };
 
-/** One drill on one topic: the surface, live statistics, results and their commands. */
+/**
+ * One drill on one topic: the live figures above the code, then the Results in its place,
+ * with their commands.
+ */
 export function PracticeDrill(props: PracticeDrillProps) {
   const { topic, palette, recall, onTopics, lastWheel, weakSpots = false } = props;
   const { settings } = useSettings();
@@ -105,8 +111,33 @@ export function PracticeDrill(props: PracticeDrillProps) {
     }
   };
 
+  if (results) {
+    return (
+      <Results
+        stats={typingStats(results, results.finishedAt ?? 0)}
+        recall={recall}
+        onRestart={restart}
+        onNext={onNext}
+      >
+        <ReviewSummary language={selection.language} topic={topic.key} />
+        <DrillReview state={results} lines={topic.lines} />
+      </Results>
+    );
+  }
+
   return (
     <>
+      <div className="drill-bar">
+        {settings.showStatsEnabled ? (
+          <Statistics key={runId} store={store} running={inProgress} />
+        ) : null}
+        {started ? null : (
+          <p className="start-cue">Start typing: the clock starts with your first key.</p>
+        )}
+        <button type="button" ref={restartRef} onClick={restart}>
+          Restart
+        </button>
+      </div>
       <TypingSurface
         topic={topic}
         palette={palette}
@@ -119,26 +150,7 @@ export function PracticeDrill(props: PracticeDrillProps) {
         inputRef={inputRef}
         onBlur={focusMode.release}
       />
-      {results ? (
-        <Results
-          stats={typingStats(results, results.finishedAt ?? 0)}
-          recall={recall}
-          onRestart={restart}
-          onNext={onNext}
-        >
-          <ReviewSummary language={selection.language} topic={topic.key} />
-          <DrillReview state={results} lines={topic.lines} />
-        </Results>
-      ) : (
-        <div className="drill-bar">
-          {settings.showStatsEnabled ? (
-            <Statistics key={runId} store={store} running={inProgress} />
-          ) : null}
-          <button type="button" ref={restartRef} onClick={restart}>
-            Restart
-          </button>
-        </div>
-      )}
+      {props.footer ? <div className="drill-footer">{props.footer}</div> : null}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { TopicSelect } from './TopicSelect';
 import { useOpeningTopic } from './useOpeningTopic';
 import { WeakSpotsPractice } from './WeakSpotsPractice';
 
-/** The new-tab practice: topic, title, recall toggle, the drill and snippet navigation. */
+/** The new-tab practice: title, topic, recall switch, the drill and snippet navigation. */
 export function PracticeView() {
   const { language } = useLanguage();
   const { topicSet, topic } = useTopicSet();
@@ -31,38 +31,43 @@ export function PracticeView() {
     );
   }
 
+  const shown = opened && topicSet && topic;
   return (
     <section className="practice" aria-labelledby="snippet-title">
-      <div className="practice-bar">
-        <TopicSelect selectRef={topicsRef} />
-        <label className="recall-toggle">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={recall}
-            onChange={(event) => setRecall(event.target.checked)}
-          />
-          Recall mode
-        </label>
-        {topic ? <a href={compareLink(language.key, topic.key)}>Compare</a> : null}
+      <div className="practice-head">
+        {shown ? <h2 id="snippet-title">{topic.title}</h2> : null}
+        <div className="practice-bar">
+          <TopicSelect selectRef={topicsRef} />
+          <label className="field">
+            Recall mode
+            <input
+              type="checkbox"
+              role="switch"
+              checked={recall}
+              onChange={(event) => setRecall(event.target.checked)}
+            />
+          </label>
+          {topic ? <a href={compareLink(language.key, topic.key)}>Compare</a> : null}
+        </div>
       </div>
-      {opened && topicSet && topic ? (
-        <>
-          <h2 id="snippet-title">{topic.title}</h2>
-          <PracticeDrill
-            key={`${language.key}/${topic.key}/${recall}`}
-            topic={topic}
-            palette={topicSet.palette}
-            recall={recall}
-            onTopics={() => topicsRef.current?.focus()}
-            lastWheel={lastWheel}
-          />
-        </>
+      {shown ? (
+        <PracticeDrill
+          key={`${language.key}/${topic.key}/${recall}`}
+          topic={topic}
+          palette={topicSet.palette}
+          recall={recall}
+          onTopics={() => topicsRef.current?.focus()}
+          lastWheel={lastWheel}
+          footer={
+            <>
+              <SnippetNavigation />
+              <ShortcutHint recall={recall} />
+            </>
+          }
+        />
       ) : (
         <TopicLoadStatus />
       )}
-      <SnippetNavigation />
-      <ShortcutHint recall={recall} />
     </section>
   );
 }

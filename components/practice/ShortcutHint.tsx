@@ -1,16 +1,31 @@
-/** The practice shortcuts, in a quiet line under the drill. */
+/** The practice shortcuts in one quiet line under the drill; it also describes the surface. */
 export function ShortcutHint({ recall }: { recall: boolean }) {
   return (
     <p id="practice-hint" className="shortcut-hint">
-      Type the code; indentation is filled in. <kbd>Enter</kbd> ends a line, <kbd>Esc</kbd> leaves
-      the drill. <kbd>Alt</kbd>+<kbd>R</kbd> restart, <kbd>Alt</kbd>+<kbd>N</kbd> next,{' '}
-      <kbd>Alt</kbd>+<kbd>P</kbd> previous, <kbd>Alt</kbd>+<kbd>L</kbd> topics
+      <span>Indentation is filled in.</span>{' '}
+      <span>
+        <kbd>Enter</kbd> ends a line,
+      </span>{' '}
+      <span>
+        <kbd>Esc</kbd> leaves the drill,
+      </span>{' '}
+      <span>
+        <kbd>Alt</kbd>+<kbd>R</kbd> restart,
+      </span>{' '}
+      <span>
+        <kbd>Alt</kbd>+<kbd>N</kbd> / <kbd>P</kbd> next, previous,
+      </span>{' '}
+      <span>
+        <kbd>Alt</kbd>+<kbd>L</kbd> topics{recall ? ',' : '.'}
+      </span>
       {recall ? (
         <>
-          , <kbd>Alt</kbd>+<kbd>I</kbd> hint
+          {' '}
+          <span>
+            <kbd>Alt</kbd>+<kbd>I</kbd> hint.
+          </span>
         </>
       ) : null}
-      .
     </p>
   );
 }

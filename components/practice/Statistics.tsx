@@ -7,6 +7,9 @@ import { StatList } from './StatList';
 /** How often the live statistics refresh during a drill (at least four times a second). */
 export const STATS_REFRESH_MS = 200;
 
+/** What WPM and accuracy read before the first key: no figure yet, rather than a 0 or 100 %. */
+const NOT_YET = '–';
+
 type StatisticsProps = { store: TypingStore; running: boolean };
 
 /**
@@ -20,13 +23,16 @@ export const Statistics = memo(function Statistics({ store, running }: Statistic
     const timer = window.setInterval(() => setNow(performance.now()), STATS_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [running]);
-  const stats = formatStats(typingStats(store.getState(), now));
+  const state = store.getState();
+  const stats = formatStats(typingStats(state, now));
+  const begun = state.startedAt !== null;
   return (
     <StatList
       label="Statistics"
+      className="figures"
       entries={[
-        ['WPM', stats.wpm],
-        ['Accuracy', stats.accuracy],
+        ['WPM', begun ? stats.wpm : NOT_YET],
+        ['Accuracy', begun ? stats.accuracy : NOT_YET],
         ['Errors', stats.errors],
         ['Time', stats.time],
       ]}

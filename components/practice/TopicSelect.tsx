@@ -6,7 +6,7 @@ export function TopicSelect({ selectRef }: { selectRef: RefObject<HTMLSelectElem
   const { topicSet, topicIndex, chooseTopic } = useTopicSet();
   const id = useId();
   return (
-    <div className="topic-select">
+    <div className="field">
       <label htmlFor={id}>Topic</label>
       <select
         id={id}

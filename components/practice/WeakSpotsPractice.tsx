@@ -38,7 +38,10 @@ export function WeakSpotsPractice() {
   }
   return (
     <>
-      <h2 id="snippet-title">Weak spots in {language.name}</h2>
+      <div className="practice-head">
+        <h2 id="snippet-title">Weak spots in {language.name}</h2>
+        <a href="/newtab.html">Back to the topics</a>
+      </div>
       <PracticeDrill
         key={round}
         topic={drill.topic}
@@ -49,7 +52,6 @@ export function WeakSpotsPractice() {
         weakSpots
         onNext={() => setRound((count) => count + 1)}
       />
-      <a href="/newtab.html">Back to the topics</a>
     </>
   );
 }

@@ -50,7 +50,28 @@ describe('PracticeDrill', () => {
     const results = screen.getByRole('region', { name: 'Results' });
     expect(within(results).getByText('100%')).toBeInTheDocument();
     expect(within(results).getByRole('button', { name: 'Restart' })).toBeInTheDocument();
-    expect(within(results).getByRole('button', { name: 'Next snippet' })).toBeInTheDocument();
+    expect(within(results).getByRole('button', { name: 'Next snippet' })).toHaveFocus();
+  });
+
+  it('shows the Results in place of the code and the live figures, and Restart brings both back', async () => {
+    const user = await renderDrill();
+    await user.keyboard('if (ok) {{{Enter}go();{Enter}}');
+    expect(screen.queryByRole('region', { name: 'Snippet code' })).toBeNull();
+    expect(screen.queryByLabelText('Statistics')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(await screen.findByRole('region', { name: 'Snippet code' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Typing practice' })).toHaveFocus();
+  });
+
+  it('reads no WPM or accuracy before the first key, and a cue to start', async () => {
+    const user = await renderDrill();
+    const stats = screen.getByLabelText('Statistics');
+    expect([stat(stats, 'WPM'), stat(stats, 'Accuracy')]).toEqual(['–', '–']);
+    expect(screen.getByText(/^Start typing/)).toBeInTheDocument();
+    await user.keyboard('i');
+    expect(stat(stats, 'Accuracy')).toBe('100%');
+    expect(screen.queryByText(/^Start typing/)).toBeNull();
   });
 
   it('counts a corrected error and still completes', async () => {
@@ -226,12 +247,14 @@ describe('PracticeDrill when it ends', () => {
 describe('focus while typing', () => {
   const fading = () => document.documentElement.hasAttribute('data-focus-mode');
 
-  it('fades the page on the first key and brings it back on a mouse move', async () => {
+  it('fades the page on the first key and brings it back on a pointer move', async () => {
     const user = await renderDrill();
     expect(fading()).toBe(false);
     await user.keyboard('i');
     expect(fading()).toBe(true);
-    fireEvent.mouseMove(document);
+    // Opacity alone: nothing faded stops taking clicks.
+    expect(document.querySelector('[inert]')).toBeNull();
+    fireEvent.pointerMove(document);
     expect(fading()).toBe(false);
     await user.keyboard('f');
     expect(fading()).toBe(true);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PracticeView } from '@/components/practice/PracticeView';
@@ -117,6 +117,24 @@ describe('PracticeView', () => {
       language: 'javascript',
       group: groups[0]!.key,
     });
+  });
+
+  it('shows one Next snippet beside the Results: the navigation row leaves with the code', async () => {
+    await renderWithProviders(<PracticeView />);
+    await title();
+    expect(screen.getAllByRole('button', { name: 'Next snippet' })).toHaveLength(1);
+    const input = screen.getByRole('textbox', { name: 'Typing practice' });
+    for (const char of typedSequence(groups[0]!.lines)) {
+      fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
+    }
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(screen.getAllByRole('button', { name: 'Next snippet' })).toEqual([
+      within(results).getByRole('button', { name: 'Next snippet' }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Previous snippet' })).toBeNull();
+    await userEvent.setup().click(within(results).getByRole('button', { name: 'Next snippet' }));
+    expect(await title()).toBe(groups[1]!.title);
+    expect(screen.getByRole('button', { name: 'Previous snippet' })).toBeInTheDocument();
   });
 
   it('opens on an explicit choice made after the last finished drill', async () => {
