@@ -12,14 +12,19 @@ import { SyncSection } from './SyncSection';
 export function ProgressView() {
   const { attempts, schedule } = useProgress();
   const { language } = useLanguage();
-  // The user's choice, once made; until then the page follows the log, so a drill finished
-  // on another page moves it to that drill's language.
+  // The user's choice, once made; until then the language practised last when the page first
+  // had a history (an import on the empty page counts), kept so that a drill finished on
+  // another page does not move what this page shows.
   const [chosen, setChosen] = useState<ProgressScope | null>(null);
+  const [opening, setOpening] = useState<ProgressScope | null>(null);
+  if (opening === null && attempts && attempts.length > 0) {
+    setOpening(lastPractised(attempts) ?? language.key);
+  }
   const [{ now, timeZone }] = useState(() => ({
     now: Date.now(),
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   }));
-  const scope = chosen ?? (attempts && lastPractised(attempts)) ?? language.key;
+  const scope = chosen ?? opening ?? language.key;
   const history = attempts !== null && attempts.length > 0;
 
   return (

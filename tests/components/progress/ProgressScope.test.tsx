@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildExport } from '@/utils/progress/exportFile';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
 import { attempt } from '../../utils/progress/fixtures';
@@ -62,6 +62,18 @@ describe('the progress page and its one language control', () => {
     expect(screen.getByRole('figure', { name: 'Speed over time' })).toHaveTextContent(
       'over 3 days',
     );
+  });
+
+  it('stays on its language when another page records a drill in another', async () => {
+    let changed = () => {};
+    const { store } = await renderProgress(log, (store) => {
+      store.onChange = (listener) => ((changed = listener), () => {});
+    });
+    await store.add(attempt({ topic: 'loops', finishedAt: '2026-11-23T09:00:00Z' }));
+    changed();
+    const drills = screen.getByRole('definition', { name: 'Drills' });
+    await vi.waitFor(() => expect(drills).toHaveTextContent('4'));
+    expect(control()).toHaveValue('rust');
   });
 
   it("shows a language's topics from its row in the Languages table", async () => {
