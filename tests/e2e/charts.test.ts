@@ -172,8 +172,13 @@ describe('charts you can read', () => {
 
   it('plots the days of each range', async () => {
     const today = dayFormatter(Intl.DateTimeFormat().resolvedOptions().timeZone)(Date.now());
+    // Every language's days: the history's, not today's scripted drill, which is too fast to
+    // count for speed.
+    await progress
+      .getByRole('combobox', { name: 'Show progress for' })
+      .selectOption({ label: 'All languages' });
     const within = (days: number) =>
-      practised.filter((day) => day >= shiftDay(today, 1 - days)).length + 1;
+      practised.filter((day) => day >= shiftDay(today, 1 - days)).length;
     const ranges = progress.getByRole('group', { name: 'Range' });
     const pressed = () => ranges.getByRole('button', { pressed: true }).textContent();
     expect(await pressed()).toBe('30 days');
@@ -186,7 +191,7 @@ describe('charts you can read', () => {
     expect(await pictureOf(progress)).not.toBe(month);
 
     await ranges.getByRole('button', { name: 'All time' }).click();
-    expect(await summaryOf(progress)).toContain(`over ${practised.length + 1} days`);
+    expect(await summaryOf(progress)).toContain(`over ${practised.length} days`);
     expect(browser.problems).toEqual([]);
   });
 });
