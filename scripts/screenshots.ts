@@ -23,7 +23,7 @@ const FOLDER = 'screenshots';
 
 /** The README's pictures, each copied from one light shot. */
 const README_PICTURES: readonly [shot: string, picture: string][] = [
-  ['newtab-drill-light-1280.png', 'docs/screenshots/newtab.png'],
+  ['newtab-awake-light-1280.png', 'docs/screenshots/newtab.png'],
   ['progress-history-light-1280.png', 'docs/screenshots/progress.png'],
   ['newtab-results-light-1280.png', 'docs/finished-drill.png'],
 ];

@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useEffectEvent,
   useLayoutEffect,
   useMemo,
@@ -65,7 +64,9 @@ export function useLookup(search: SearchClient, list: RefObject<HTMLElement | nu
     window.clearTimeout(settle.current);
     settle.current = window.setTimeout(() => settled(), PREVIEW_DELAY_MS);
   });
-  useEffect(() => {
+  // A layout effect, declared before LookupView's own: the lookup listens before its first
+  // query (the box's text on mount) is asked, however soon a warm worker answers.
+  useLayoutEffect(() => {
     const stop = search.listen((answer) => answered(answer));
     return () => {
       stop();

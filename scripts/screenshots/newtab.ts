@@ -53,6 +53,10 @@ export async function shootNewTab(session: Session): Promise<void> {
     const typed = Math.round(keys.length * 0.4);
     await typeLikeAPerson(page, keys.slice(0, typed), { corrected: [30], kept: [typed - 12] });
     await session.save(page, 'newtab-drill');
+    // A mouse move wakes the faded header and bar, seen from the top: the README's picture.
+    await page.mouse.move(640, 40);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await session.save(page, 'newtab-awake');
     await page.close();
   });
 
