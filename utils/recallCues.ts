@@ -1,5 +1,7 @@
+import { levelHides } from '@/utils/recall/hiding';
+import type { RecallLevel } from '@/utils/recall/levels';
 import type { TokenClass } from '@/utils/tokenClasses';
-import type { Cues, Target } from '@/utils/typingTargets';
+import type { Cues } from '@/utils/typingTargets';
 
 /**
  * The column where a line's code ends and its comment tail begins: a comment after the code
@@ -19,15 +21,17 @@ export function commentTailStart(line: string, classes: readonly TokenClass[]): 
  * - comments are prompts: a comment line, or the comment after a line's code, is shown and
  *   not typed, as indentation is (nobody recalls English word for word; it says what the
  *   code below does);
- * - every other character starts hidden, but a space: a hidden line keeps each character's
- *   width and shows its words' shape, `____ _ = _;`.
+ * - what the recall level hides (utils/recall/hiding.ts) starts hidden, each character
+ *   keeping its width: at level 4, everything but the spaces, so a hidden line shows its
+ *   words' shape, `____ _ = _;`.
  */
 export function recallCues(
   lines: readonly string[],
   classes: readonly (readonly TokenClass[])[],
+  level: RecallLevel = 4,
 ): Cues {
   return {
     typedEnds: lines.map((line, row) => commentTailStart(line, classes[row] ?? [])),
-    hides: (target: Target) => target.char !== ' ',
+    hides: levelHides(lines, classes, level),
   };
 }

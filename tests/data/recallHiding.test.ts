@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SET_LANGUAGE_KEYS, loadTopicSet } from '@/data/index';
 import type { HighlightedSet } from '@/data/types';
-import { hiddenTargets } from '@/utils/recall/hiding';
+import { levelHides } from '@/utils/recall/hiding';
 import { RECALL_LEVELS, type RecallLevel } from '@/utils/recall/levels';
-import { targetClasses } from '@/utils/tokenClasses';
+import { lineClasses } from '@/utils/tokenClasses';
 import { buildTypingText } from '@/utils/typingTargets';
 
 /** Every set's Shiki highlighting runs in the Vite server: see registry.test.ts. */
@@ -15,11 +15,14 @@ type Drill = { name: string; hide: (level: RecallLevel) => Uint8Array };
 
 function drillsOf(set: HighlightedSet, language: string): Drill[] {
   return set.topics.map((topic) => {
-    const text = buildTypingText(topic.lines);
-    const classes = targetClasses(topic.tokens, set.palette, text.targets);
+    const { targets } = buildTypingText(topic.lines);
+    const classes = topic.tokens.map((tokens) => lineClasses(tokens, set.palette));
     return {
       name: `${language}/${topic.key}`,
-      hide: (level) => hiddenTargets(text, classes, level),
+      hide: (level) => {
+        const hides = levelHides(topic.lines, classes, level);
+        return Uint8Array.from(targets, (target) => Number(hides(target)));
+      },
     };
   });
 }
@@ -27,7 +30,7 @@ function drillsOf(set: HighlightedSet, language: string): Drill[] {
 const isSubset = (lower: Uint8Array, higher: Uint8Array) =>
   lower.every((hidden, index) => hidden === 0 || higher[index] === 1);
 
-describe('hiddenTargets over every topic of every set', () => {
+describe('levelHides over every topic of every set', () => {
   it(
     'hides a superset at each higher level, the same set every time',
     { timeout: ALL_SETS_TIMEOUT_MS },

@@ -28,14 +28,8 @@ describe('recallLevel', () => {
   it('rises a level per Good and falls after Again', () => {
     const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
     let card = createEmptyCard(new Date(0));
-    const levels = [
-      Rating.Hard,
-      Rating.Good,
-      Rating.Good,
-      Rating.Good,
-      Rating.Good,
-      Rating.Again,
-    ].map((grade: Grade) => {
+    const grades: Grade[] = [Rating.Hard, Rating.Good, Rating.Good, Rating.Good, Rating.Good];
+    const levels = [...grades, Rating.Again as Grade].map((grade) => {
       const at = Math.max(card.due.getTime(), card.last_review?.getTime() ?? 0);
       card = scheduler.next(card, new Date(at + 86_400_000), grade).card;
       return recallLevel(card);
