@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { HighlightedTopic, TokenStyle } from '@/data/types';
+import type { RecallLevel } from '@/utils/recall/levels';
 import { recallCues } from '@/utils/recallCues';
 import { lineClasses } from '@/utils/tokenClasses';
 import type { TypingState } from '@/utils/typing';
@@ -16,21 +17,21 @@ type TypingDrill = {
 };
 
 /**
- * A typing drill over one topic, with recall mode's cues (comments given, the rest hidden)
- * when `recall`; remount (key) it to start another topic or mode. The caller
+ * A typing drill over one topic, with recall's cues (comments given, what the level hides
+ * hidden) at level 1 or more; remount (key) it to start another topic or level. The caller
  * re-renders when the drill starts, finishes or restarts, never on an ordinary keystroke:
  * the drill painter, subscribed to the store, draws those.
  */
 export function useTypingDrill(
   topic: HighlightedTopic,
   palette: readonly TokenStyle[],
-  recall: boolean,
+  level: RecallLevel,
 ): TypingDrill {
   const text = useMemo(() => {
-    if (!recall) return buildTypingText(topic.lines);
+    if (level === 0) return buildTypingText(topic.lines);
     const classes = topic.tokens.map((tokens) => lineClasses(tokens, palette));
-    return buildTypingText(topic.lines, recallCues(topic.lines, classes));
-  }, [topic, palette, recall]);
+    return buildTypingText(topic.lines, recallCues(topic.lines, classes, level));
+  }, [topic, palette, level]);
   const store = useMemo(() => createTypingStore(text.targets), [text]);
   const started = useSyncExternalStore(store.subscribe, () => store.getState().startedAt !== null);
   const finished = useSyncExternalStore(store.subscribe, () => {

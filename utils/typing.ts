@@ -23,7 +23,8 @@ export type TypingState = {
 export type TypingAction =
   | { type: 'type'; char: string; time: number }
   | { type: 'backspace'; word: boolean; time: number }
-  | { type: 'hint'; time: number }
+  /** Reveals the next word, or the word at `from` (the next hidden one) if that comes later. */
+  | { type: 'hint'; time: number; from?: number }
   | { type: 'restart' };
 
 /** A fresh drill over the given targets. */
@@ -85,8 +86,8 @@ function backspace(state: TypingState, word: boolean, time: number): TypingState
   };
 }
 
-function hint(state: TypingState, time: number): TypingState {
-  const from = Math.max(state.marks.length, state.revealedUntil);
+function hint(state: TypingState, time: number, next = 0): TypingState {
+  const from = Math.max(state.marks.length, state.revealedUntil, next);
   const revealedUntil = wordEnd(state.targets, from);
   if (revealedUntil === from) return state;
   return {
@@ -108,6 +109,6 @@ export function typingReducer(state: TypingState, action: TypingAction): TypingS
     case 'backspace':
       return backspace(state, action.word, action.time);
     case 'hint':
-      return hint(state, action.time);
+      return hint(state, action.time, action.from);
   }
 }

@@ -9,6 +9,7 @@ import { useFocusMode } from '@/hooks/useFocusMode';
 import { useTypingDrill } from '@/hooks/useTypingDrill';
 import { useWheelNavigation } from '@/hooks/useWheelNavigation';
 import type { PracticeCommand } from '@/utils/practiceKeys';
+import type { RecallLevel } from '@/utils/recall/levels';
 import { attemptFromDrill } from '@/utils/progress/fromDrill';
 import { targetClasses } from '@/utils/tokenClasses';
 import type { TypingAction, TypingState } from '@/utils/typing';
@@ -22,7 +23,8 @@ import { TypingSurface } from './TypingSurface';
 type PracticeDrillProps = {
   topic: HighlightedTopic;
   palette: readonly TokenStyle[];
-  recall: boolean;
+  /** How much of the code is hidden: 0 all shown (typing) … 4 all (recall mode). */
+  level: RecallLevel;
   onTopics: () => void;
   /** The last wheel event's time, kept by the page so a gesture outlives a drill. */
   lastWheel: RefObject<number>;
@@ -40,14 +42,15 @@ type PracticeDrillProps = {
  * with their commands.
  */
 export function PracticeDrill(props: PracticeDrillProps) {
-  const { topic, palette, recall, onTopics, lastWheel, weakSpots = false } = props;
+  const { topic, palette, level, onTopics, lastWheel, weakSpots = false } = props;
+  const recall = level > 0;
   const { settings } = useSettings();
   const { selection, storeFinished } = useSelection();
   const { nextTopic, previousTopic } = useTopicSet();
   const { record } = useProgress();
   const onNext = props.onNext ?? nextTopic;
   const { scrollNavigationActive } = useScrollNavigation();
-  const { text, store, started, finished } = useTypingDrill(topic, palette, recall);
+  const { text, store, started, finished } = useTypingDrill(topic, palette, level);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
   const [runId, setRunId] = useState(0);
@@ -75,6 +78,7 @@ export function PracticeDrill(props: PracticeDrillProps) {
         mode: weakSpots ? 'weak-spots' : recall ? 'recall' : 'type',
         finishedAt: new Date(),
         classAt: (target) => classes[target] ?? 'other',
+        ...(weakSpots ? {} : { level, hidden: text.hidden }),
       }),
     );
     // The next new tab follows the schedule, never straight back to this topic.
@@ -85,6 +89,13 @@ export function PracticeDrill(props: PracticeDrillProps) {
     focusMode.resume();
     const final = store.dispatch(action);
     if (final) finish(final);
+  };
+
+  /** The first hidden character at or after the caret: Alt+I reveals its word. */
+  const nextHidden = () => {
+    const from = store.getState().marks.length;
+    const index = text.hidden.indexOf(true, from);
+    return index < 0 ? text.targets.length : index;
   };
 
   const restart = () => {
@@ -104,7 +115,7 @@ export function PracticeDrill(props: PracticeDrillProps) {
       case 'topics':
         return onTopics();
       case 'hint':
-        if (recall) onAction({ type: 'hint', time: performance.now() });
+        if (recall) onAction({ type: 'hint', time: performance.now(), from: nextHidden() });
         return;
       case 'leave':
         return restartRef.current?.focus();

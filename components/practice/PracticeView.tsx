@@ -3,18 +3,31 @@ import { TopicLoadStatus } from '@/components/code/TopicLoadStatus';
 import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
 import { useLanguage } from '@/components/providers/SelectionProvider';
 import { useTopicSet } from '@/components/providers/TopicSetProvider';
+import { useProgress } from '@/components/providers/ProgressProvider';
 import { compareLink } from '@/utils/compareLink';
+import { cardKey } from '@/utils/progress/attempt';
+import { recallLevel, type RecallLevel } from '@/utils/recall/levels';
 import { PracticeDrill } from './PracticeDrill';
+import { RecallLevelSelect } from './RecallLevelSelect';
 import { ShortcutHint } from './ShortcutHint';
 import { TopicSelect } from './TopicSelect';
 import { useOpeningTopic } from './useOpeningTopic';
 import { WeakSpotsPractice } from './WeakSpotsPractice';
 
+/** A recall level for the topic of this card key. */
+type TopicLevel = { key: string; level: RecallLevel };
+
 /** The new-tab practice: title, topic, recall switch, the drill and snippet navigation. */
 export function PracticeView() {
   const { language } = useLanguage();
   const { topicSet, topic } = useTopicSet();
+  const { schedule } = useProgress();
   const [recall, setRecall] = useState(false);
+  // The level the schedule gives a topic, read when it is shown and kept for its drills (a
+  // finished drill does not change the level of the Results it shows), and a level chosen
+  // for this topic's drills; Recall mode is level 4.
+  const [given, setGiven] = useState<TopicLevel | null>(null);
+  const [chosen, setChosen] = useState<TopicLevel | null>(null);
   const topicsRef = useRef<HTMLSelectElement>(null);
   const lastWheel = useRef(-Infinity);
   // `newtab.html?drill=weak-spots`: the progress page's Practise weak spots.
@@ -32,12 +45,32 @@ export function PracticeView() {
   }
 
   const shown = opened && topicSet && topic;
+  const shownKey = shown ? cardKey(language.key, topic.key) : null;
+  if (shownKey !== null && given?.key !== shownKey) {
+    setGiven({ key: shownKey, level: recallLevel(schedule?.get(shownKey)?.card) });
+  }
+  const level: RecallLevel = recall
+    ? 4
+    : chosen?.key === shownKey
+      ? chosen.level
+      : given?.key === shownKey
+        ? given.level
+        : 0;
   return (
     <section className="practice" aria-labelledby="snippet-title">
       <div className="practice-head">
         {shown ? <h2 id="snippet-title">{topic.title}</h2> : null}
         <div className="practice-bar">
           <TopicSelect selectRef={topicsRef} />
+          {shownKey ? (
+            <RecallLevelSelect
+              level={level}
+              onLevel={(picked) => {
+                setRecall(false);
+                setChosen({ key: shownKey, level: picked });
+              }}
+            />
+          ) : null}
           <label className="field">
             Recall mode
             <input
@@ -52,16 +85,16 @@ export function PracticeView() {
       </div>
       {shown ? (
         <PracticeDrill
-          key={`${language.key}/${topic.key}/${recall}`}
+          key={`${shownKey}/${level}`}
           topic={topic}
           palette={topicSet.palette}
-          recall={recall}
+          level={level}
           onTopics={() => topicsRef.current?.focus()}
           lastWheel={lastWheel}
           footer={
             <>
               <SnippetNavigation />
-              <ShortcutHint recall={recall} />
+              <ShortcutHint recall={level > 0} />
             </>
           }
         />

@@ -3,6 +3,7 @@ import { topicRecord } from '@/utils/progress/aggregates';
 import { cardKey } from '@/utils/progress/attempt';
 import { countsForSpeed, implausibleReason } from '@/utils/progress/implausible';
 import { reviewIn } from '@/utils/progress/interval';
+import { levelName, recallLevel } from '@/utils/recall/levels';
 
 type ReviewSummaryProps = { language: string; topic: string };
 
@@ -14,7 +15,8 @@ const signed = (change: number) => `${change >= 0 ? '+' : '−'}${Math.abs(Math.
  */
 export function ReviewSummary({ language, topic }: ReviewSummaryProps) {
   const { attempts, schedule } = useProgress();
-  const due = schedule?.get(cardKey(language, topic))?.card.due.getTime();
+  const card = schedule?.get(cardKey(language, topic))?.card;
+  const due = card?.due.getTime();
   const record = attempts ? topicRecord(attempts, language, topic) : null;
   if (!record) return null;
   const counted = countsForSpeed(record.latest);
@@ -26,7 +28,12 @@ export function ReviewSummary({ language, topic }: ReviewSummaryProps) {
       : ' (first attempt)';
   return (
     <p className="review-summary">
-      {due !== undefined ? <span>Next review {reviewIn(due, record.latestAt)}</span> : null}
+      {due !== undefined ? (
+        <span>
+          Next review {reviewIn(due, record.latestAt)}, at{' '}
+          {levelName(recallLevel(card)).toLowerCase()}
+        </span>
+      ) : null}
       {record.best !== null ? (
         <span>
           Personal best {Math.round(record.best)} WPM{change}

@@ -46,7 +46,7 @@ export function WeakSpotsPractice() {
         key={round}
         topic={drill.topic}
         palette={topicSet.palette}
-        recall={false}
+        level={0}
         onTopics={() => {}}
         lastWheel={lastWheel}
         weakSpots

@@ -1,4 +1,5 @@
 import type { LanguageKey } from '@/data/languages';
+import type { RecallLevel } from '@/utils/recall/levels';
 import type { TokenClass } from '@/utils/tokenClasses';
 
 export type { TokenClass };
@@ -41,6 +42,13 @@ export type Attempt = {
    * every other record, as in files written before it existed.
    */
   implausible?: true;
+  /**
+   * How much was typed from memory (utils/recall/levels.ts): 0 all shown … 4 all hidden.
+   * Absent on records written before levels: a type drill was level 0, a recall drill 4.
+   */
+  level?: RecallLevel;
+  /** At level 1 or more: the keys typed on hidden characters, and how many were wrong. */
+  recalled?: { keys: number; errors: number };
 };
 
 /**

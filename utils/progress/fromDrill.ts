@@ -1,4 +1,5 @@
 import type { LanguageKey } from '@/data/languages';
+import type { RecallLevel } from '@/utils/recall/levels';
 import type { TypingState } from '@/utils/typing';
 import { typingStats } from '@/utils/typingStats';
 import type { Attempt, AttemptMode, ClassTime, Miss, TokenClass } from './attempt';
@@ -14,7 +15,22 @@ export type DrillFacts = {
   finishedAt: Date;
   /** The token class of a target character (by its index); 'other' where unknown. */
   classAt: (target: number) => TokenClass;
+  /** The drill's recall level, and which targets it hid (utils/recall/hiding.ts). */
+  level?: RecallLevel;
+  hidden?: readonly boolean[];
 };
+
+/** The keys typed on characters the drill hid, and how many of them were wrong. */
+export function recalledKeys(state: TypingState, hidden: readonly boolean[]) {
+  let keys = 0;
+  let errors = 0;
+  for (const entry of state.log) {
+    if (entry.kind !== 'char' || !hidden[entry.at]) continue;
+    keys += 1;
+    if (!entry.correct) errors += 1;
+  }
+  return { keys, errors };
+}
 
 /** The misses of a drill: each wrong key with the character expected there and its class. */
 export function drillMisses(state: TypingState, classAt: (target: number) => TokenClass): Miss[] {
@@ -76,6 +92,8 @@ export function attemptFromDrill(state: TypingState, facts: DrillFacts): Attempt
     misses: drillMisses(state, facts.classAt),
     classTimes: drillClassTimes(state, facts.classAt),
     ...(implausible ? { implausible: true } : {}),
+    ...(facts.level !== undefined ? { level: facts.level } : {}),
+    ...(facts.level && facts.hidden ? { recalled: recalledKeys(state, facts.hidden) } : {}),
   };
 }
 

@@ -15,25 +15,46 @@ export function wordsTyped(attempt: Pick<Attempt, 'wpm' | 'durationMs'>): number
   return wordsAt(attempt.wpm, attempt.durationMs);
 }
 
+/** A record's recall level: its own, or, written before levels, 4 for recall and 0 for type. */
+export const levelOf = (attempt: Pick<Attempt, 'mode' | 'level'>) =>
+  attempt.level ?? (attempt.mode === 'recall' ? 4 : 0);
+
 /**
- * The FSRS grade of a finished drill. Only recall (code hidden) earns Good:
+ * The FSRS grade of a finished drill. Only what was recalled earns Good: at level 1 or more
+ * the keys typed on hidden characters decide (all of them at level 4, recall mode); a drill
+ * with every character shown (level 0) grades Hard at best.
  *
- * | mode   | hints                  | accuracy    | errors | grade |
- * | ------ | ---------------------- | ----------- | ------ | ----- |
- * | any    | more than half a words | any         | any    | Again |
- * | any    | any                    | < 0.80      | any    | Again |
- * | type   | any                    | >= 0.80     | any    | Hard  |
- * | recall | at least one           | >= 0.80     | any    | Hard  |
- * | recall | none                   | 0.80..<0.95 | any    | Hard  |
- * | recall | none                   | >= 0.95     | some   | Good  |
- * | recall | none                   | >= 0.95     | none   | Easy  |
+ * | level | hints                  | accuracy  | on hidden characters        | grade |
+ * | ----- | ---------------------- | --------- | --------------------------- | ----- |
+ * | any   | more than half a words | any       | any                         | Again |
+ * | any   | any                    | < 0.80    | any                         | Again |
+ * | 0     | any                    | >= 0.80   | (none hidden)               | Hard  |
+ * | 1-4   | any                    | >= 0.80   | accuracy < 0.80             | Again |
+ * | 1-4   | at least one           | >= 0.80   | accuracy >= 0.80            | Hard  |
+ * | 1-4   | none                   | >= 0.80   | accuracy 0.80..<0.95        | Hard  |
+ * | 1-4   | none                   | >= 0.80   | accuracy >= 0.95, an error  | Good  |
+ * | 1-4   | none                   | >= 0.80   | no error                    | Easy  |
+ *
+ * A record written before levels has no keys on hidden characters: its own accuracy and
+ * errors stand for them, as recall mode hid everything.
  */
 export function gradeAttempt(
-  attempt: Pick<Attempt, 'mode' | 'accuracy' | 'errors' | 'hints' | 'wpm' | 'durationMs'>,
+  attempt: Pick<
+    Attempt,
+    'mode' | 'accuracy' | 'errors' | 'hints' | 'wpm' | 'durationMs' | 'level' | 'recalled'
+  >,
 ): Grade {
   if (attempt.accuracy < AGAIN_ACCURACY) return Rating.Again;
   if (attempt.hints > wordsTyped(attempt) / 2) return Rating.Again;
-  if (attempt.mode !== 'recall') return Rating.Hard;
-  if (attempt.hints > 0 || attempt.accuracy < GOOD_ACCURACY) return Rating.Hard;
-  return attempt.errors === 0 ? Rating.Easy : Rating.Good;
+  if (levelOf(attempt) === 0) return Rating.Hard;
+  const { recalled } = attempt;
+  const errors = recalled ? recalled.errors : attempt.errors;
+  const accuracy = !recalled
+    ? attempt.accuracy
+    : recalled.keys === 0
+      ? 1
+      : (recalled.keys - recalled.errors) / recalled.keys;
+  if (accuracy < AGAIN_ACCURACY) return Rating.Again;
+  if (attempt.hints > 0 || accuracy < GOOD_ACCURACY) return Rating.Hard;
+  return errors === 0 ? Rating.Easy : Rating.Good;
 }

@@ -49,6 +49,13 @@ export const attemptSchema = v.strictObject({
   ),
   // Present only on a marked drill; version 1 files without it read as before.
   implausible: v.optional(v.literal(true)),
+  level: v.optional(v.picklist([0, 1, 2, 3, 4])),
+  recalled: v.optional(
+    v.pipe(
+      v.strictObject({ keys: count, errors: count }),
+      v.check(({ keys, errors }) => errors <= keys, 'more wrong keys than keys'),
+    ),
+  ),
 });
 
 /** Whether a stored value is an attempt record of this version's shape. */

@@ -22,7 +22,7 @@ function Drill({ recall }: { recall: boolean }) {
     <PracticeDrill
       topic={topic}
       palette={palette}
-      recall={recall}
+      level={recall ? 4 : 0}
       onTopics={() => {}}
       lastWheel={lastWheel}
     />
@@ -188,7 +188,7 @@ describe('PracticeDrill in recall mode', () => {
       <PracticeDrill
         topic={commented}
         palette={withComment}
-        recall
+        level={4}
         onTopics={() => {}}
         lastWheel={lastWheel}
       />,
