@@ -8,7 +8,7 @@ import type { TypingText } from '@/utils/typingTargets';
 export const HIDDEN_CHAR = '\u00a0';
 
 /** How one typed character (a target) shows. */
-export type TargetLook = 'typed' | 'error' | 'pending' | 'revealed' | 'hidden';
+export type TargetLook = 'typed' | 'error' | 'filled' | 'pending' | 'revealed' | 'hidden';
 
 /**
  * How target `index` shows: typed, wrong, or still to type; one that starts hidden (the
@@ -16,8 +16,10 @@ export type TargetLook = 'typed' | 'error' | 'pending' | 'revealed' | 'hidden';
  */
 export function targetLook(state: TypingState, index: number, hidden: boolean): TargetLook {
   const mark = state.marks[index];
-  if (mark === 'c') return 'typed';
+  if (mark === 'c' || mark === 'f') return 'typed';
   if (mark === 'e') return 'error';
+  // A closer auto-close filled in shows, hidden or not, until it is typed over.
+  if (state.filled.has(index)) return 'filled';
   if (!hidden) return 'pending';
   return index < state.revealedUntil ? 'revealed' : 'hidden';
 }

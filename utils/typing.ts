@@ -6,12 +6,21 @@ import type { Target } from '@/utils/typingTargets';
  */
 export type Keystroke =
   | { time: number; kind: 'char'; correct: boolean; at: number; typed: string }
-  | { time: number; kind: 'backspace' | 'hint'; correct: true };
+  | { time: number; kind: 'backspace' | 'hint'; correct: true }
+  /** A key typed over a closer the drill filled in: it counts in no figure. */
+  | { time: number; kind: 'filled'; correct: true; at: number };
 
-/** A drill's state; `marks` holds 'c' (correct) or 'e' (error) per typed target. */
+/**
+ * A drill's state; `marks` holds 'c' (correct), 'e' (error) or 'f' (a filled-in closer typed
+ * over) per typed target.
+ */
 export type TypingState = {
   targets: readonly Target[];
   marks: string;
+  /** Auto-close: each opener's closer (utils/recall/autoClose.ts); empty when it is off. */
+  closers: ReadonlyMap<number, number>;
+  /** The closers filled in by a typed opener, still to be typed over. */
+  filled: ReadonlySet<number>;
   log: readonly Keystroke[];
   startedAt: number | null;
   finishedAt: number | null;
@@ -27,10 +36,17 @@ export type TypingAction =
   | { type: 'hint'; time: number; from?: number }
   | { type: 'restart' };
 
-/** A fresh drill over the given targets. */
-export function createTypingState(targets: readonly Target[]): TypingState {
+const NONE: ReadonlyMap<number, number> = new Map();
+
+/** A fresh drill over the given targets, auto-closing the openers of `closers`. */
+export function createTypingState(
+  targets: readonly Target[],
+  closers: ReadonlyMap<number, number> = NONE,
+): TypingState {
   return {
     targets,
+    closers,
+    filled: new Set(),
     marks: '',
     log: [],
     startedAt: null,
@@ -64,15 +80,32 @@ function typeChar(state: TypingState, char: string, time: number): TypingState {
   // A wrong last character leaves the caret at the end until it is corrected.
   if (!target) return state;
   const correct = target.char === char;
-  const marks = state.marks + (correct ? 'c' : 'e');
+  // The next matching key types over a filled-in closer, as an editor's auto-close does.
+  const over = correct && state.filled.has(caret);
+  const marks = state.marks + (over ? 'f' : correct ? 'c' : 'e');
   const done = correct && marks.length === state.targets.length;
+  const closer = correct ? state.closers.get(caret) : undefined;
+  const entry: Keystroke = over
+    ? { time, kind: 'filled', correct: true, at: caret }
+    : { time, kind: 'char', correct, at: caret, typed: char };
   return {
     ...state,
     marks,
-    log: [...state.log, { time, kind: 'char', correct, at: caret, typed: char }],
+    filled: closer === undefined ? state.filled : new Set(state.filled).add(closer),
+    log: [...state.log, entry],
     startedAt: state.startedAt ?? time,
     finishedAt: done ? time : null,
   };
+}
+
+/** The closers still filled in once the marks are cut back to `to`: their openers stand. */
+function filledUpTo(state: TypingState, to: number): ReadonlySet<number> {
+  if (state.filled.size === 0) return state.filled;
+  const filled = new Set<number>();
+  for (const [opener, closer] of state.closers) {
+    if (opener < to && state.marks[opener] === 'c') filled.add(closer);
+  }
+  return filled;
 }
 
 function backspace(state: TypingState, word: boolean, time: number): TypingState {
@@ -82,6 +115,7 @@ function backspace(state: TypingState, word: boolean, time: number): TypingState
   return {
     ...state,
     marks: state.marks.slice(0, to),
+    filled: filledUpTo(state, to),
     log: [...state.log, { time, kind: 'backspace', correct: true }],
   };
 }
@@ -101,7 +135,7 @@ function hint(state: TypingState, time: number, next = 0): TypingState {
 
 /** The typing engine: a pure reducer. A finished drill only takes a restart. */
 export function typingReducer(state: TypingState, action: TypingAction): TypingState {
-  if (action.type === 'restart') return createTypingState(state.targets);
+  if (action.type === 'restart') return createTypingState(state.targets, state.closers);
   if (state.finishedAt !== null || state.targets.length === 0) return state;
   switch (action.type) {
     case 'type':

@@ -20,8 +20,11 @@ export type TypingStore = {
 };
 
 /** A store over a fresh drill of these targets. */
-export function createTypingStore(targets: readonly Target[]): TypingStore {
-  let state = createTypingState(targets);
+export function createTypingStore(
+  targets: readonly Target[],
+  closers?: ReadonlyMap<number, number>,
+): TypingStore {
+  let state = createTypingState(targets, closers);
   const listeners = new Set<() => void>();
   return {
     getState: () => state,

@@ -6,6 +6,7 @@ import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
 import type { HighlightedTopic, TokenStyle } from '@/data/types';
 import { useFocusMode } from '@/hooks/useFocusMode';
+import { useInputSettings } from '@/hooks/useInputSettings';
 import { useTypingDrill } from '@/hooks/useTypingDrill';
 import { useWheelNavigation } from '@/hooks/useWheelNavigation';
 import type { PracticeCommand } from '@/utils/practiceKeys';
@@ -50,7 +51,8 @@ export function PracticeDrill(props: PracticeDrillProps) {
   const { record } = useProgress();
   const onNext = props.onNext ?? nextTopic;
   const { scrollNavigationActive } = useScrollNavigation();
-  const { text, store, started, finished } = useTypingDrill(topic, palette, level);
+  const { autoClose } = useInputSettings();
+  const { text, store, started, finished } = useTypingDrill(topic, palette, level, autoClose);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
   const [runId, setRunId] = useState(0);

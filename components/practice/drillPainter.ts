@@ -18,6 +18,7 @@ export type DrillPainter = (from: TypingState, to: TypingState) => void;
 const LOOK_CLASS: Readonly<Record<TargetLook, string>> = {
   typed: 'typed',
   error: 'error',
+  filled: 'filled',
   revealed: 'revealed',
   pending: '',
   hidden: 'hidden',
@@ -72,21 +73,30 @@ export function createDrillPainter(
   const charOf = (target: Target) => partsOf(target.line).chars[target.column]!;
   let row = -1;
 
+  const draw = (state: TypingState, index: number) => {
+    const target = text.targets[index]!;
+    const look = targetLook(state, index, text.hidden[index]!);
+    if (target.char === '\n') {
+      const mark = partsOf(target.line).enterMark;
+      if (mark) mark.hidden = look !== 'error';
+      return;
+    }
+    const char = charOf(target);
+    if (char.className !== LOOK_CLASS[look]) char.className = LOOK_CLASS[look];
+    // A hidden character keeps its width but not its text until it is typed or revealed.
+    const shown = look === 'hidden' ? HIDDEN_CHAR : target.char;
+    if (text.hidden[index] && char.textContent !== shown) char.textContent = shown;
+  };
+
   return (from, to) => {
     const [start, end] = changedTargets(from, to);
     for (let index = start; index < Math.min(end, text.targets.length); index += 1) {
-      const target = text.targets[index]!;
-      const look = targetLook(to, index, text.hidden[index]!);
-      if (target.char === '\n') {
-        const mark = partsOf(target.line).enterMark;
-        if (mark) mark.hidden = look !== 'error';
-        continue;
-      }
-      const char = charOf(target);
-      if (char.className !== LOOK_CLASS[look]) char.className = LOOK_CLASS[look];
-      // A hidden character keeps its width but not its text until it is typed or revealed.
-      const shown = look === 'hidden' ? HIDDEN_CHAR : target.char;
-      if (text.hidden[index] && char.textContent !== shown) char.textContent = shown;
+      draw(to, index);
+    }
+    // A closer filled in (or no longer) by auto-close may sit lines ahead of the caret.
+    if (from.filled !== to.filled) {
+      for (const index of from.filled) if (!to.filled.has(index)) draw(to, index);
+      for (const index of to.filled) if (!from.filled.has(index)) draw(to, index);
     }
 
     const typed = to.marks.length;

@@ -1,4 +1,5 @@
 import { useSettings } from '@/components/providers/SettingsProvider';
+import { saveInputSettings, useInputSettings } from '@/hooks/useInputSettings';
 import type { Settings } from '@/utils/settings';
 import { ThemeSelect } from './ThemeSelect';
 
@@ -8,9 +9,13 @@ const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
   { name: 'showStatsEnabled', label: 'Show statistics' },
 ];
 
-/** The three settings as switches and the theme; each change is saved at once. */
+/**
+ * The spec's three settings, Auto-close brackets (a key of its own) and the theme; each
+ * change is saved at once.
+ */
 export function SettingsToggles() {
   const { settings, setSetting } = useSettings();
+  const input = useInputSettings();
   return (
     <fieldset className="settings-toggles">
       <legend>Settings</legend>
@@ -26,6 +31,15 @@ export function SettingsToggles() {
           />
         </label>
       ))}
+      <label>
+        Auto-close brackets
+        <input
+          type="checkbox"
+          className="switch"
+          checked={input.autoClose}
+          onChange={(event) => saveInputSettings({ ...input, autoClose: event.target.checked })}
+        />
+      </label>
       <ThemeSelect />
     </fieldset>
   );
