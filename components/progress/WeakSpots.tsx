@@ -1,13 +1,28 @@
+import { useMemo, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { useSelection } from '@/components/providers/SelectionProvider';
 import { languageOf } from '@/data/languages';
 import type { Attempt } from '@/utils/progress/attempt';
 import { ALL_LANGUAGES, type ProgressScope } from '@/utils/progress/scope';
 import { trendText } from '@/utils/progress/sentences';
-import { classStats, missCounts, mostMissed, weeklyTrend } from '@/utils/progress/weakSpots';
+import {
+  classStats,
+  missCounts,
+  mostMissed,
+  weeklyTrend,
+  withMisses,
+  type MissKind,
+} from '@/utils/progress/weakSpots';
 import { keyName } from '@/utils/units';
 import { KeyboardHeatMap } from './KeyboardHeatMap';
 import { TokenClassTable } from './TokenClassTable';
+
+/** The Misses select's values: what was typed with the code shown, or recalled hidden. */
+const MISS_KINDS = new Map<string, MissKind>([
+  ['all', 'all'],
+  ['typing', 'typing'],
+  ['recall', 'recall'],
+]);
 
 type WeakSpotsProps = {
   /** The attempts of the page's scope. */
@@ -17,8 +32,10 @@ type WeakSpotsProps = {
 };
 
 /** Where the fingers fail: error rate and speed per token class, missed keys, the trend. */
-export function WeakSpots({ attempts, scope, now }: WeakSpotsProps) {
+export function WeakSpots({ attempts: scoped, scope, now }: WeakSpotsProps) {
   const { selection, chooseLanguage } = useSelection();
+  const [kind, setKind] = useState<MissKind>('all');
+  const attempts = useMemo(() => withMisses(scoped, kind), [scoped, kind]);
   const missed = mostMissed(attempts);
   const name = scope === ALL_LANGUAGES ? 'all languages' : languageOf(scope).name;
 
@@ -33,6 +50,17 @@ export function WeakSpots({ attempts, scope, now }: WeakSpotsProps) {
       <div className="weak-spots-bar">
         <h3 id="weak-spots-title">Weak spots</h3>
         <span className="weak-spots-scope">in {name}</span>
+        <label className="field">
+          Misses
+          <select
+            value={kind}
+            onChange={(event) => setKind(MISS_KINDS.get(event.target.value) ?? 'all')}
+          >
+            <option value="all">All misses</option>
+            <option value="typing">Typing misses</option>
+            <option value="recall">Recall misses</option>
+          </select>
+        </label>
         <button type="button" className="primary" onClick={practise}>
           Practise weak spots
         </button>

@@ -7,8 +7,11 @@ export type { TokenClass };
 /** How a drill was typed: code shown, code hidden (recall), or lines picked for weak spots. */
 export type AttemptMode = 'type' | 'recall' | 'weak-spots';
 
-/** One wrong key: the character expected ('\n' for a line end), the one typed, its class. */
-export type Miss = { expected: string; typed: string; tokenClass: TokenClass };
+/**
+ * One wrong key: the character expected ('\n' for a line end), the one typed, its class, and
+ * whether the character was hidden (a recall miss: it was not remembered, not mistyped).
+ */
+export type Miss = { expected: string; typed: string; tokenClass: TokenClass; recall?: true };
 
 /** Characters typed and time spent on them, for one token class. */
 export type ClassTime = { chars: number; ms: number };

@@ -32,14 +32,22 @@ export function recalledKeys(state: TypingState, hidden: readonly boolean[]) {
   return { keys, errors };
 }
 
-/** The misses of a drill: each wrong key with the character expected there and its class. */
-export function drillMisses(state: TypingState, classAt: (target: number) => TokenClass): Miss[] {
+/**
+ * The misses of a drill: each wrong key with the character expected there and its class,
+ * marked a recall miss where the character was hidden.
+ */
+export function drillMisses(
+  state: TypingState,
+  classAt: (target: number) => TokenClass,
+  hidden: readonly boolean[] = [],
+): Miss[] {
   const misses: Miss[] = [];
   for (const entry of state.log) {
     if (entry.kind !== 'char' || entry.correct) continue;
     const expected = state.targets[entry.at]?.char;
     if (expected !== undefined) {
-      misses.push({ expected, typed: entry.typed, tokenClass: classAt(entry.at) });
+      const miss: Miss = { expected, typed: entry.typed, tokenClass: classAt(entry.at) };
+      misses.push(hidden[entry.at] ? { ...miss, recall: true } : miss);
     }
   }
   return misses;
@@ -89,7 +97,7 @@ export function attemptFromDrill(state: TypingState, facts: DrillFacts): Attempt
     accuracy: Math.round(stats.accuracy * 10_000) / 10_000,
     errors: stats.errors,
     hints: stats.hints,
-    misses: drillMisses(state, facts.classAt),
+    misses: drillMisses(state, facts.classAt, facts.hidden),
     classTimes: drillClassTimes(state, facts.classAt),
     ...(implausible ? { implausible: true } : {}),
     ...(facts.level !== undefined ? { level: facts.level } : {}),

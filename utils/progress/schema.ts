@@ -19,6 +19,7 @@ const missSchema = v.strictObject({
   expected: v.pipe(char, v.minLength(1)),
   typed: char,
   tokenClass: v.picklist(TOKEN_CLASSES),
+  recall: v.optional(v.literal(true)),
 });
 
 const classTimeSchema = v.strictObject({ chars: count, ms: nonNegative });

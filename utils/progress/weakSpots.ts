@@ -3,6 +3,19 @@ import { MS_PER_MINUTE } from '@/utils/units';
 import type { HighlightedSet, HighlightedTopic } from '@/data/types';
 import { WEAK_SPOTS_TOPIC, type Attempt } from './attempt';
 
+/** Which misses the weak spots count: all, or those typing (code shown) or recall made. */
+export type MissKind = 'all' | 'typing' | 'recall';
+
+/** The attempts with only the misses of one kind. */
+export function withMisses(attempts: readonly Attempt[], kind: MissKind): readonly Attempt[] {
+  if (kind === 'all') return attempts;
+  const recall = kind === 'recall';
+  return attempts.map((attempt) => ({
+    ...attempt,
+    misses: attempt.misses.filter((miss) => (miss.recall === true) === recall),
+  }));
+}
+
 /** One token class's figures over a log: keys typed, misses, error rate and speed. */
 export type ClassStat = {
   tokenClass: TokenClass;

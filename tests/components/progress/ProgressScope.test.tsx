@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildExport } from '@/utils/progress/exportFile';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
@@ -33,8 +34,10 @@ describe('the progress page and its one language control', () => {
     expect(options[0]).toHaveTextContent('All languages');
     expect(topicsHeader()).toHaveTextContent('Rust topic');
     expect(weakSpots()).toHaveTextContent('in Rust');
-    // No second language control: the header's and the old Weak spots for are gone.
-    expect(screen.getAllByRole('combobox')).toEqual([control()]);
+    // No second language control: the header's and the old Weak spots for are gone; the
+    // weak spots' other select chooses misses, not a language.
+    const misses = screen.getByRole('combobox', { name: 'Misses' });
+    expect(screen.getAllByRole('combobox').filter((box) => box !== misses)).toEqual([control()]);
   });
 
   it('moves the topics, the weak spots and the speed chart together', async () => {
@@ -113,5 +116,26 @@ describe('the progress page with no attempts', () => {
     expect(screen.queryByRole('link', { name: 'Start a drill' })).toBeNull();
     // The progress file's controls stayed where they were: the outcome is still said.
     expect(outcome).toBeInTheDocument();
+  });
+});
+
+describe('weak spots by kind of miss', () => {
+  it('shows recall misses apart from typing misses', async () => {
+    const user = userEvent.setup();
+    await renderProgress([
+      attempt({ misses: bracket(2) }),
+      attempt({
+        mode: 'recall',
+        misses: [{ expected: 'f', typed: 'x', tokenClass: 'keyword', recall: true }],
+      }),
+    ]);
+    const classes = () => within(weakSpots()).getByRole('table', { name: 'Token classes' });
+    const row = (name: RegExp) => within(classes()).getByRole('row', { name });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Misses' }), 'Recall misses');
+    expect(row(/^keyword/)).toHaveTextContent('1');
+    expect(row(/^bracket/)).not.toHaveTextContent('2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Misses' }), 'Typing misses');
+    expect(row(/^bracket/)).toHaveTextContent('2');
+    expect(row(/^keyword/)).not.toHaveTextContent('1');
   });
 });
