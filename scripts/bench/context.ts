@@ -5,8 +5,8 @@ import { EXTENSION_DIR, launchExtension, type ExtensionBrowser } from '../extens
 import { benchExtension } from './pages';
 import type { Row, RowInput } from './report';
 
-/** A JavaScript topic the drills type: its title in the Topic list, and every key typed. */
-export type DrillTopic = { title: string; text: string };
+/** A JavaScript topic the drills type: its title in the Topic list, its lines, every key typed. */
+export type DrillTopic = { title: string; lines: readonly string[]; text: string };
 
 /** What every measure shares: the extension, its browser, the topics typed, the table. */
 export type Bench = {
@@ -29,6 +29,7 @@ export type Bench = {
 export async function openBench(): Promise<Bench> {
   const topics = (await readLanguageSnippets('javascript')).map((group): DrillTopic => ({
     title: group.title,
+    lines: group.snippets,
     text: typedSequence(group.snippets),
   }));
   // The first of equals, so a topic added later does not change what is measured.

@@ -10,12 +10,17 @@ export async function openDrill(
   context: BrowserContext,
   base: string,
   title: string,
+  level = 0,
 ): Promise<DrillPage> {
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(base + 'newtab.html');
   await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: title });
   await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
+  // A topic never practised opens at level 0; another level is chosen for this drill.
+  if (level > 0) {
+    await page.getByRole('combobox', { name: 'Recall level' }).selectOption(String(level));
+  }
   await page.getByRole('textbox', { name: 'Typing practice' }).focus();
   return { page, cdp: await metricsSession(page) };
 }

@@ -1,4 +1,10 @@
 import { DRIFT_BUDGET_RATIO, KEYSTROKE_BUDGET_RATIO, SLOW_HANDLER_MS } from '../budgets';
+import type { Page } from 'playwright-core';
+import { highlightSet } from '../highlight';
+import type { RecallLevel } from '@/utils/recall/levels';
+import { recallCues } from '@/utils/recallCues';
+import { lineClasses } from '@/utils/tokenClasses';
+import { typedSequence } from '@/utils/typingTargets';
 import type { Bench } from './context';
 import { KEYS_PER_CHUNK, chunksOf, openDrill, paired } from './drill';
 import { longHandlers, metricsSession, typeAndMeasure, watchLongHandlers } from './measure';
@@ -6,27 +12,36 @@ import { PLAIN_PAGE } from './pages';
 import { atMost, ms, slowHandlersRow } from './report';
 import { median } from './stats';
 
+/** The keys of the longest snippet at a recall level, with the cues its page makes. */
+async function keysAt({ longest }: Bench, level: RecallLevel): Promise<string> {
+  if (level === 0) return longest.text;
+  const set = await highlightSet('javascript', [
+    { title: longest.title, key: 'longest', snippets: [...longest.lines] },
+  ]);
+  const classes = set.topics[0]!.tokens.map((tokens) => lineClasses(tokens, set.palette));
+  return typedSequence(longest.lines, recallCues(longest.lines, classes, level));
+}
+
 /**
- * Keystrokes on the longest snippet: the main-thread time a key against the plain floor
- * page (chunks typed alternately on both), the slow handlers while typing it, and a key in
- * its last third against one in its first.
+ * The main-thread time a key on the longest snippet at a recall level, against the plain
+ * floor page (chunks typed alternately on both, the floor flipping a span a key); at level 0
+ * also the slow handlers while typing it. Returns the pages to close.
  */
-export async function measureKeystroke(bench: Bench): Promise<void> {
+async function keyCost(bench: Bench, level: RecallLevel, floor: Page) {
   const { browser, base, longest, record } = bench;
-  const chunks = chunksOf(longest.text, KEYS_PER_CHUNK);
-  const drill = await openDrill(browser.context, base, longest.title);
+  const text = await keysAt(bench, level);
+  const chunks = chunksOf(text, KEYS_PER_CHUNK);
+  const drill = await openDrill(browser.context, base, longest.title, level);
   await watchLongHandlers(drill.page);
-  const plain = await browser.context.newPage();
-  await plain.goto(base + PLAIN_PAGE);
-  const plainCdp = await metricsSession(plain);
+  const floorCdp = await metricsSession(floor);
   const appCosts: number[] = [];
   const floorCosts: number[] = [];
   const chunkRatios: number[] = [];
   for (const keys of chunks) {
     await drill.page.bringToFront();
     const appCost = await typeAndMeasure(drill.page, drill.cdp, keys);
-    await plain.bringToFront();
-    const floorCost = await typeAndMeasure(plain, plainCdp, keys);
+    await floor.bringToFront();
+    const floorCost = await typeAndMeasure(floor, floorCdp, keys);
     appCosts.push(appCost);
     floorCosts.push(floorCost);
     chunkRatios.push(appCost / floorCost);
@@ -34,7 +49,7 @@ export async function measureKeystroke(bench: Bench): Promise<void> {
   await drill.page.getByRole('region', { name: 'Results' }).waitFor({ timeout: 5000 });
   const keyRatio = median(chunkRatios);
   record({
-    what: `keystroke main-thread time (${longest.text.length} keys)`,
+    what: `keystroke main-thread time (${text.length} keys, recall level ${level})`,
     value: ms(median(appCosts)),
     floor: `${ms(median(floorCosts))} (span + transform)`,
     ratio: keyRatio,
@@ -43,10 +58,23 @@ export async function measureKeystroke(bench: Bench): Promise<void> {
   });
   record(
     slowHandlersRow(
-      `event handlers of ${SLOW_HANDLER_MS} ms or more`,
+      `event handlers of ${SLOW_HANDLER_MS} ms or more (level ${level})`,
       await longHandlers(drill.page),
     ),
   );
+  return drill.page;
+}
+
+/**
+ * Keystrokes on the longest snippet: the cost of a key at recall levels 0 and 3 against the
+ * plain floor page, and a key in its last third against one in its first.
+ */
+export async function measureKeystroke(bench: Bench): Promise<void> {
+  const { browser, base, longest, record } = bench;
+  const chunks = chunksOf(longest.text, KEYS_PER_CHUNK);
+  const plain = await browser.context.newPage();
+  await plain.goto(base + PLAIN_PAGE);
+  const drills = [await keyCost(bench, 0, plain), await keyCost(bench, 3, plain)];
 
   // The last third against the first: two drills, one typed up to its last third first.
   const third = Math.floor(chunks.length / 3);
@@ -65,5 +93,5 @@ export async function measureKeystroke(bench: Bench): Promise<void> {
     ok: endRatio <= DRIFT_BUDGET_RATIO,
   });
   // Extension pages share one JS heap: closed, so the next measure's heap is its own pages'.
-  for (const page of [drill.page, plain, start.page, end.page]) await page.close();
+  for (const page of [...drills, plain, start.page, end.page]) await page.close();
 }
