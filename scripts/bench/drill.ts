@@ -17,10 +17,8 @@ export async function openDrill(
   await page.goto(base + 'newtab.html');
   await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: title });
   await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
-  // A topic never practised opens at level 0; another level is chosen for this drill.
-  if (level > 0) {
-    await page.getByRole('combobox', { name: 'Recall level' }).selectOption(String(level));
-  }
+  // The level is chosen for this drill: a topic the seeded log has practised opens higher.
+  await page.getByRole('combobox', { name: 'Recall level' }).selectOption(String(level));
   await page.getByRole('textbox', { name: 'Typing practice' }).focus();
   return { page, cdp: await metricsSession(page) };
 }
