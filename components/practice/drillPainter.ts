@@ -83,9 +83,13 @@ export function createDrillPainter(
     }
     const char = charOf(target);
     if (char.className !== LOOK_CLASS[look]) char.className = LOOK_CLASS[look];
-    // A hidden character keeps its width but not its text until it is typed or revealed.
-    const shown = look === 'hidden' ? HIDDEN_CHAR : target.char;
-    if (text.hidden[index] && char.textContent !== shown) char.textContent = shown;
+    // A hidden character keeps its width but not its text until it is typed or revealed:
+    // its text node's data changes, so no node is replaced under the line.
+    if (text.hidden[index]) {
+      const shown = look === 'hidden' ? HIDDEN_CHAR : target.char;
+      const node = char.firstChild as Text;
+      if (node.data !== shown) node.data = shown;
+    }
   };
 
   return (from, to) => {
