@@ -25,6 +25,8 @@ async function openDrill(
   await page.reload();
   await page.getByRole('combobox', { name: 'Topic' }).selectOption(String(index));
   await page.getByRole('heading', { level: 2, name: groups[index]!.title, exact: true }).waitFor();
+  // Every character shown: a topic an earlier test finished opens a level higher.
+  await page.getByRole('combobox', { name: 'Recall level' }).selectOption('0');
   await page.getByRole('textbox', { name: 'Typing practice' }).focus();
   return page;
 }

@@ -17,6 +17,8 @@ async function openDrill(browser: ExtensionBrowser, width = 1280): Promise<Page>
   const page = await browser.openNewTab({ width });
   await page.getByRole('combobox', { name: 'Topic' }).selectOption(String(drillIndex));
   await page.getByRole('heading', { level: 2, name: groups[drillIndex]!.title }).waitFor();
+  // Every character shown: the topic an earlier test finished opens a level higher.
+  await page.getByRole('combobox', { name: 'Recall level' }).selectOption('0');
   await page.getByRole('textbox', { name: 'Typing practice' }).focus();
   return page;
 }

@@ -71,8 +71,10 @@ describe('the progress page', () => {
     expect(await control(page).inputValue()).toBe('go');
     const header = page.getByRole('table', { name: 'Topics' }).getByRole('columnheader').first();
     expect(await header.textContent()).toBe('Go topic');
-    // The page's one language control: the header's practice Language select is left out.
-    expect(await page.getByRole('combobox').count()).toBe(1);
+    // The page's one language control (the header's practice Language select is left out),
+    // and the weak spots' Misses.
+    expect(await page.getByRole('combobox').count()).toBe(2);
+    expect(await page.getByRole('combobox', { name: 'Misses' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Start a drill' }).count()).toBe(0);
   });
 
