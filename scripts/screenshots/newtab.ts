@@ -14,13 +14,15 @@ const keysOf = async ({ language, topic }: { language: string; topic: string }) 
     (await readLanguageSnippets(language)).find((entry) => entry.key === topic)!.snippets,
   );
 
-/** Opens a new tab on a topic by its address and focuses the drill. */
+/** Opens a new tab on a topic by its address, at level 0, and focuses the drill. */
 async function openDrill(session: Session, { language, topic }: typeof DRILLED | typeof RECALLED) {
   const page = await session.open(`newtab.html?language=${language}&topic=${topic}`, {
     width: 1280,
     height: 800,
   });
   await page.getByRole('region', { name: 'Snippet code' }).waitFor();
+  // Copy typing, every character shown: the imported history may have raised its level.
+  await page.getByRole('combobox', { name: 'Recall level' }).selectOption('0');
   await page.getByRole('textbox', { name: 'Typing practice' }).focus();
   return page;
 }
