@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { outcomeMessage, prepareDraft, prepareFile } from '@/utils/snippets/prepare';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const numbered = (count: number) => Array.from({ length: count }, (_, i) => `x${i + 1}`);
+
+describe('prepareDraft', () => {
+  it('cleans the code and tidies the title, naming the changes', () => {
+    const prepared = prepareDraft({
+      language: 'python',
+      title: '  My\n\tsort  ',
+      code: 'def f():\r\n\treturn 1  \r\n',
+    });
+    expect(prepared).toEqual({
+      ok: true,
+      snippets: [
+        {
+          language: 'python',
+          title: 'My sort',
+          lines: ['def f():', '\treturn 1'],
+          changes: ['line endings made LF', 'trailing spaces trimmed'],
+        },
+      ],
+    });
+  });
+
+  it('titles a snippet with no title "Untitled" and keeps 100 characters of a long one', () => {
+    const draft = { language: 'go' as const, code: 'x' };
+    expect(prepareDraft({ ...draft, title: ' \n ' })).toMatchObject({
+      snippets: [{ title: 'Untitled' }],
+    });
+    const long = prepareDraft({ ...draft, title: `${'👩‍💻'.repeat(99)}ab` });
+    expect(long).toMatchObject({ snippets: [{ title: `${'👩‍💻'.repeat(99)}a` }] });
+  });
+
+  it('keeps script in a title and code as text', () => {
+    const draft = { language: 'javascript' as const, title: '<b>x</b>', code: '<script>' };
+    expect(prepareDraft(draft)).toMatchObject({
+      snippets: [{ title: '<b>x</b>', lines: ['<script>'] }],
+    });
+  });
+
+  it.each([
+    ['empty code', '', 'The code is empty.'],
+    ['whitespace only', ' \r\n\t\u00A0\n', 'The code is empty.'],
+    ['201 lines', numbered(201).join('\n'), 'Line 201 is past the 200-line limit.'],
+    ['10,000 lines', numbered(10_000).join('\n'), 'Line 201 is past the 200-line limit.'],
+    [
+      'a line of 5,000 characters',
+      `\n\nok\n${'y'.repeat(5000)}`,
+      'Line 4 is 5000 characters long, over the 200-character limit.',
+    ],
+  ])('refuses %s, naming the line', (_what, code, message) => {
+    expect(prepareDraft({ language: 'rust', title: 't', code })).toEqual({ ok: false, message });
+  });
+
+  it('splits 200 lines into parts of at most 40, each with its changes', () => {
+    const code = numbered(200).join('\r\n');
+    const prepared = prepareDraft({ language: 'java', title: 'Big', code });
+    if (!prepared.ok) throw new Error(prepared.message);
+    expect(prepared.snippets.map((s) => [s.title, s.lines.length, s.changes])).toEqual(
+      [1, 2, 3, 4, 5].map((part) => [`Big (part ${part})`, 40, ['line endings made LF']]),
+    );
+  });
+});
+
+describe('prepareFile', () => {
+  it('takes a source file in its extension’s language, titled by its name', () => {
+    expect(prepareFile('quick.sort.PY', bytes('\tdef f():\r\n\t\tpass\r\n'))).toEqual({
+      snippets: [
+        {
+          language: 'python',
+          title: 'quick.sort',
+          lines: ['def f():', '\tpass'],
+          changes: ['line endings made LF', 'shared indentation removed'],
+        },
+      ],
+      skipped: [],
+    });
+  });
+
+  it('drops a UTF-8 byte order mark without calling it a change', () => {
+    const file = new Uint8Array([0xef, 0xbb, 0xbf, ...bytes('let x = 1;')]);
+    expect(prepareFile('a.rs', file).snippets).toMatchObject([
+      { lines: ['let x = 1;'], changes: [] },
+    ]);
+  });
+
+  it('takes a file of 64 KB and skips one a byte larger', () => {
+    // 109 lines of 200 three-byte characters and a line of 27: 65,536 bytes, within the limits.
+    const code = `${`${'中'.repeat(200)}\n`.repeat(109)}${'a'.repeat(27)}`;
+    expect(bytes(code).length).toBe(64 * 1024);
+    expect(prepareFile('big.go', bytes(code)).snippets).toHaveLength(3);
+    expect(prepareFile('big.go', bytes(`${code}a`))).toEqual({
+      snippets: [],
+      skipped: [{ name: 'big.go', reason: 'is over 64 KB' }],
+    });
+  });
+
+  it.each([
+    ['a NUL byte', 'blob.py', new Uint8Array([0x61, 0x00, 0x62]), 'is binary'],
+    ['invalid UTF-8', 'latin1.py', new Uint8Array([0x63, 0x61, 0x66, 0xe9]), 'is not UTF-8 text'],
+    ['a lone continuation byte', 'bad.ts', new Uint8Array([0x80]), 'is not UTF-8 text'],
+    ['an unknown extension', 'run.sh', bytes('ls'), 'is not a file of the 16 languages (.sh)'],
+    ['no extension', 'Makefile', bytes('all:'), 'is not a file of the 16 languages'],
+    ['nothing but blank lines', 'empty.kt', bytes('\n  \n'), 'is empty'],
+    [
+      '10,000 lines',
+      'long.rb',
+      bytes(numbered(10_000).join('\n')),
+      'line 201 is past the 200-line limit',
+    ],
+    [
+      'a line of 5,000 characters, named as the file numbers it',
+      'wide.hs',
+      bytes(`\n\nmain = 1\n${'y'.repeat(5000)}`),
+      'line 4 is 5000 characters long, over the 200-character limit',
+    ],
+  ])('skips a file with %s, saying why', (_what, name, file, reason) => {
+    expect(prepareFile(name, file)).toEqual({ snippets: [], skipped: [{ name, reason }] });
+  });
+});
+
+describe('prepareFile with Markdown', () => {
+  const notes = [
+    '# Cheats', // 1
+    '```python', // 2
+    'print(1)', // 3
+    '```', // 4
+    '## Ownership', // 5
+    '```rs', // 6
+    'let a = b;', // 7
+    '```', // 8
+    '```shell', // 9
+    'ls', // 10
+    '```', // 11
+    '```go', // 12
+    'go f()', // 13
+    '```', // 14
+  ].join('\n');
+
+  it('makes a snippet of each block in one of the 16 languages and skips the others', () => {
+    expect(prepareFile('notes.md', bytes(notes))).toEqual({
+      snippets: [
+        { language: 'python', title: 'Cheats', lines: ['print(1)'], changes: [] },
+        { language: 'rust', title: 'Ownership', lines: ['let a = b;'], changes: [] },
+        { language: 'go', title: 'Ownership (2)', lines: ['go f()'], changes: [] },
+      ],
+      skipped: [
+        { name: 'notes.md', reason: 'block at line 9 is shell, not one of the 16 languages' },
+      ],
+    });
+  });
+
+  it('titles blocks above every heading by the file name, for .markdown in any case too', () => {
+    const prepared = prepareFile('Go tips.MARKDOWN', bytes('~~~golang\nx := 1\n~~~'));
+    expect(prepared.snippets).toMatchObject([{ language: 'go', title: 'Go tips' }]);
+  });
+
+  it.each([
+    ['no fenced block', '# Notes\n\nJust prose.', ['has no fenced code block']],
+    ['an empty file', '', ['has no fenced code block']],
+    ['a block with no language', 'a\n```\nx\n```', ['block at line 2 has no language']],
+    ['an empty block', '# T\n```js\n\n  \n```', ['block at line 2 is empty']],
+    [
+      'a block over the limits, naming the line of the file',
+      `# T\n\n\`\`\`py\n\nok\n${'y'.repeat(300)}\n\`\`\``,
+      ['line 6 is 300 characters long, over the 200-character limit'],
+    ],
+    ['a fence never closed', '# T\n```js\nlet a\n', ['fence opened at line 2 is never closed']],
+    [
+      'a fence never closed, after a block in another language',
+      '```sh\nls\n```\n```py\nprint(1)\n',
+      [
+        'block at line 1 is sh, not one of the 16 languages',
+        'fence opened at line 4 is never closed',
+      ],
+    ],
+  ])('skips a file with %s, saying why', (_what, text, reasons) => {
+    expect(prepareFile('notes.md', bytes(text))).toEqual({
+      snippets: [],
+      skipped: reasons.map((reason) => ({ name: 'notes.md', reason })),
+    });
+  });
+
+  it('keeps the blocks before a fence never closed', () => {
+    const prepared = prepareFile('n.md', bytes('```ts\nlet a = 1;\n```\n```ts\nlet b'));
+    expect(prepared.snippets).toMatchObject([{ language: 'typescript', lines: ['let a = 1;'] }]);
+    expect(prepared.skipped).toEqual([
+      { name: 'n.md', reason: 'fence opened at line 4 is never closed' },
+    ]);
+  });
+});
+
+describe('outcomeMessage', () => {
+  const skip = (name: string) => ({ name, reason: 'is binary' });
+
+  it.each([
+    [0, [], 'Nothing to import.'],
+    [1, [], 'Saved 1 snippet.'],
+    [3, [], 'Saved 3 snippets.'],
+    [0, [skip('a.py')], 'Saved no snippets; skipped 1: a.py is binary.'],
+    [
+      1,
+      [
+        { name: 'a.sh', reason: 'is not a file of the 16 languages (.sh)' },
+        { name: 'notes.md', reason: 'block at line 9 is bash, not one of the 16 languages' },
+      ],
+      'Saved 1 snippet; skipped 2: a.sh is not a file of the 16 languages (.sh); ' +
+        'notes.md block at line 9 is bash, not one of the 16 languages.',
+    ],
+    [
+      2,
+      ['1', '2', '3', '4', '5', '6', '7'].map((n) => skip(`${n}.bin`)),
+      'Saved 2 snippets; skipped 7: 1.bin is binary; 2.bin is binary; 3.bin is binary; ' +
+        '4.bin is binary; 5.bin is binary; and 2 more.',
+    ],
+  ])('says %i saved and %j skipped', (saved, skipped, message) => {
+    expect(outcomeMessage(saved, skipped)).toBe(message);
+  });
+});
