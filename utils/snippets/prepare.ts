@@ -39,7 +39,12 @@ function tidyTitle(title: string): string {
 }
 
 /** The snippets of cleaned lines: one, or parts of at most 40 lines titled "(part 2)". */
-function parts(language: LanguageKey, title: string, lines: string[], changes: string[]) {
+function parts(
+  language: LanguageKey,
+  title: string,
+  lines: string[],
+  changes: string[],
+): PreparedSnippet[] {
   const all = splitParts(lines, SNIPPET_LIMITS.partLines);
   return all.map((part, index) => ({
     language,
@@ -63,7 +68,13 @@ export function prepareDraft(
  * Code from a file, or from a Markdown block whose fence is at `line`, as snippets or why not.
  * A limit names the line in the file, so the user can find it.
  */
-function prepareCode(name: string, language: LanguageKey, title: string, code: string, line = 0) {
+function prepareCode(
+  name: string,
+  language: LanguageKey,
+  title: string,
+  code: string,
+  line = 0,
+): Prepared {
   const { lines, changes, firstLine } = cleanCode(code);
   const breach = limitBreach(lines, line + firstLine);
   if (!breach) return { snippets: parts(language, tidyTitle(title), lines, changes), skipped: [] };
@@ -80,7 +91,8 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
  */
 export function prepareFile(name: string, bytes: Uint8Array): Prepared {
   const skip = (reason: string): Prepared => ({ snippets: [], skipped: [{ name, reason }] });
-  if (bytes.length > SNIPPET_LIMITS.maxFileBytes) return skip('is over 64 KB');
+  if (bytes.length > SNIPPET_LIMITS.maxFileBytes)
+    return skip(`is over ${SNIPPET_LIMITS.maxFileBytes / 1024} KB`);
   if (bytes.includes(0)) return skip('is binary');
   let text: string;
   try {
