@@ -3,7 +3,8 @@
  * the built extension (`npm run build` first). Each time is a ratio against a floor measured
  * in the same run (the floor pages are in scripts/bench/floors), the two typed or loaded
  * alternately so machine load falls on both. Prints a table, writes bench-results/bench.json,
- * and exits 1 when a budget is missed.
+ * and exits 1 when a budget is missed. `npm run bench -- keystroke` runs only the measures
+ * whose names begin with one of the words given.
  */
 import { measureAttemptLog } from './bench/attempt-log';
 import { closeBench, openBench, type Bench } from './bench/context';
@@ -30,8 +31,18 @@ const measures: [string, (bench: Bench) => void | Promise<void>][] = [
   ['a large import', measureImport],
 ];
 
+const words = process.argv.slice(2);
+const chosen = measures.filter(
+  ([what]) => words.length === 0 || words.some((word) => what.startsWith(word)),
+);
+if (chosen.length === 0) {
+  throw new Error(
+    `No measure's name begins with ${words.join(', ')}: ${measures.map(([what]) => what).join('; ')}`,
+  );
+}
+
 const bench = await openBench();
-for (const [what, measure] of measures) {
+for (const [what, measure] of chosen) {
   console.log(`... ${what}`);
   await measure(bench);
 }

@@ -1,12 +1,6 @@
 import type { TypingState } from '@/utils/typing';
 import type { TypingText } from '@/utils/typingTargets';
 
-/**
- * What a hidden character shows: a no-break space, as wide as any character of the code
- * font, so the line keeps its shape while the text read out gives nothing away.
- */
-export const HIDDEN_CHAR = '\u00a0';
-
 /** How one typed character (a target) shows. */
 export type TargetLook = 'typed' | 'error' | 'filled' | 'pending' | 'revealed' | 'hidden';
 

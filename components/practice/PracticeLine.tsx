@@ -2,7 +2,6 @@ import { memo, type ReactNode } from 'react';
 import { LineBreak } from '@/components/code/LineBreak';
 import { tokenStyle } from '@/components/code/tokenStyle';
 import type { Token, TokenStyle } from '@/data/types';
-import { HIDDEN_CHAR } from '@/utils/practiceLines';
 import type { TypingText } from '@/utils/typingTargets';
 
 type PracticeLineProps = {
@@ -17,7 +16,8 @@ type PracticeLineProps = {
 
 /**
  * One line of the drill as it stands before the first key: syntax colours, each character
- * its own span (a hidden one blank, a given one, a recall cue, marked `given`), an Enter mark
+ * its own span (a hidden one drawn as a blank box and left out of what a screen reader reads,
+ * a given one, a recall cue, marked `given`), an Enter mark
  * (hidden until a wrong key lands there) and an empty span at the line end. It renders once;
  * from then on the drill painter draws the keystrokes on it.
  */
@@ -34,8 +34,8 @@ export const PracticeLine = memo(function PracticeLine(props: PracticeLineProps)
     for (let offset = 0; offset < chunk.length; offset += 1, column += 1) {
       chars.push(
         hidden.has(column) ? (
-          <span key={offset} className="hidden">
-            {HIDDEN_CHAR}
+          <span key={offset} className="hidden" aria-hidden="true">
+            {chunk[offset]}
           </span>
         ) : (
           <span key={offset} className={column >= givenFrom ? 'given' : undefined}>

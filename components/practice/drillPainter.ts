@@ -1,10 +1,4 @@
-import {
-  caretRow,
-  changedTargets,
-  HIDDEN_CHAR,
-  targetLook,
-  type TargetLook,
-} from '@/utils/practiceLines';
+import { caretRow, changedTargets, targetLook, type TargetLook } from '@/utils/practiceLines';
 import type { TypingState } from '@/utils/typing';
 import type { Target, TypingText } from '@/utils/typingTargets';
 
@@ -83,12 +77,12 @@ export function createDrillPainter(
     }
     const char = charOf(target);
     if (char.className !== LOOK_CLASS[look]) char.className = LOOK_CLASS[look];
-    // A hidden character keeps its width but not its text until it is typed or revealed:
-    // its text node's data changes, so no node is replaced under the line.
+    // A hidden character is there all along, drawn transparent over its box and left out of
+    // what a screen reader reads: revealing it changes its class and one attribute, never its
+    // text, so the line is painted again but not laid out.
     if (text.hidden[index]) {
-      const shown = look === 'hidden' ? HIDDEN_CHAR : target.char;
-      const node = char.firstChild as Text;
-      if (node.data !== shown) node.data = shown;
+      if (look === 'hidden') char.setAttribute('aria-hidden', 'true');
+      else char.removeAttribute('aria-hidden');
     }
   };
 

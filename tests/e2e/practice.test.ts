@@ -193,8 +193,13 @@ describe('practice on the new tab', () => {
     const code = page.getByRole('region', { name: 'Snippet code' });
     const text = typedOf(drillIndex);
     const firstWord = text.split(/\s/)[0]!;
-    // Comments stay as prompts; hidden code reads as blanks (no-break spaces), trimmed away.
-    const codeText = async () => (await code.textContent())!.replace(/\/\/.*$/gm, '').trim();
+    // Comments stay as prompts; hidden code is left out of what is read out (aria-hidden).
+    const codeText = () =>
+      code.evaluate((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+        return copy.textContent.replace(/\/\/.*$/gm, '').trim();
+      });
     expect(await codeText()).toBe('');
     await page.getByRole('textbox', { name: 'Typing practice' }).focus();
     await page.keyboard.type(firstWord);

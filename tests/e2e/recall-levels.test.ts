@@ -106,6 +106,8 @@ describe('recall that grows', () => {
     const width = (locator: typeof box) =>
       locator.evaluate((char) => char.getBoundingClientRect().width);
     expect(await width(box)).toBeCloseTo(await width(shown), 1);
+    // The hidden character is there, drawn transparent: only its box shows.
+    expect(await box.evaluate((char) => getComputedStyle(char).color)).toBe('rgba(0, 0, 0, 0)');
 
     // Typing reveals what it types, and the Results name the next review's level.
     const before = await hidden(page).count();

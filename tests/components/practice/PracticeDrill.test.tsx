@@ -180,6 +180,14 @@ describe('PracticeDrill in recall mode', () => {
   };
   const withComment = [...palette, ['#59636e', '#9198a1', 0, 4] as const];
   const blank = (count: number) => '\u00a0'.repeat(count);
+  /** The code as it reads out: a character left out of it (a hidden one) as a blank. */
+  const readOut = (code: HTMLElement) => {
+    const copy = code.cloneNode(true) as HTMLElement;
+    for (const char of copy.querySelectorAll('.token > [aria-hidden="true"]')) {
+      char.textContent = blank(1);
+    }
+    return copy.textContent;
+  };
 
   it('shows a comment line, hides the code keeping its shape, and shows what is typed', async () => {
     const lastWheel = { current: -Infinity };
@@ -195,10 +203,12 @@ describe('PracticeDrill in recall mode', () => {
     );
     const code = screen.getByRole('region', { name: 'Snippet code' });
     const hiddenLines = `${blank(2)} ${blank(4)} ${blank(1)}\n\n  ${blank(5)}\n${blank(1)}`;
-    expect(code.textContent).toBe(`// go when ok\n${hiddenLines}`);
+    expect(readOut(code)).toBe(`// go when ok\n${hiddenLines}`);
+    // Each hidden character is there, as wide as itself, and only drawn blank.
+    expect(code.textContent).toBe(commented.lines.join('\n'));
     // The comment is not typed: the first key is the code's.
     await user.keyboard('if');
-    expect(code.textContent).toBe(
+    expect(readOut(code)).toBe(
       `// go when ok\nif ${blank(4)} ${blank(1)}\n\n  ${blank(5)}\n${blank(1)}`,
     );
     await user.keyboard(' (ok) {{{Enter}go();{Enter}}');
@@ -210,7 +220,7 @@ describe('PracticeDrill in recall mode', () => {
     const user = await renderDrill({ recall: true });
     await user.keyboard('{Alt>}i{/Alt}');
     const code = screen.getByRole('region', { name: 'Snippet code' });
-    expect(code.textContent.startsWith(`if ${blank(4)} `)).toBe(true);
+    expect(readOut(code).startsWith(`if ${blank(4)} `)).toBe(true);
     await user.keyboard('if (ok) {{{Enter}go();{Enter}}');
     const results = screen.getByRole('region', { name: 'Results' });
     expect(stat(results, 'Hints')).toBe('1');

@@ -5,7 +5,6 @@ import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
 import { PracticeView } from '@/components/practice/PracticeView';
 import { toStored } from '@/utils/progress/attempt';
-import { HIDDEN_CHAR } from '@/utils/practiceLines';
 import { fixtureSet } from '../../fixtures';
 import { renderWithProviders } from '../../render';
 import { attempt } from '../../utils/progress/fixtures';
@@ -13,7 +12,8 @@ import { attempt } from '../../utils/progress/fixtures';
 const first = fixtureSet('javascript').topics[0]!;
 const level = () => screen.getByRole('combobox', { name: 'Recall level' });
 const code = () => screen.getByRole('region', { name: 'Snippet code' });
-const hiddenCount = () => (code().textContent.match(new RegExp(HIDDEN_CHAR, 'g')) ?? []).length;
+/** The characters of the code left out of what a screen reader reads: the hidden ones. */
+const hiddenCount = () => code().querySelectorAll('.token > [aria-hidden="true"]').length;
 
 /** The new tab over a log of Good recall reviews of the first topic, `days` apart. */
 async function renderWithReviews(count: number, days = 3) {
