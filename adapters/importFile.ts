@@ -1,11 +1,13 @@
 import type { Attempt } from '@/utils/progress/attempt';
 import type { ImportPort, ImportProgress } from '@/utils/progress/importBatches';
 import type { Settings } from '@/utils/settings';
+import type { Snippet } from '@/utils/snippets/snippet';
 import { openImportWorker } from './openImportWorker';
 
-/** A file as the worker read it: its settings and attempts, or why it is refused. */
+/** A file as the worker read it: its settings, attempts and snippets, or why it is refused. */
 export type ReadImport =
-  { ok: true; settings: Settings; attempts: Attempt[] } | { ok: false; message: string };
+  | { ok: true; settings: Settings; attempts: Attempt[]; snippets: Snippet[] }
+  | { ok: false; message: string };
 
 /**
  * Reads and checks a progress file in a worker of its own (ended once it answers), reporting
@@ -32,7 +34,12 @@ export function readImportFile(
           batches.push(data.attempts);
           return;
         case 'done':
-          return finish({ ok: true, settings: data.settings, attempts: batches.flat() });
+          return finish({
+            ok: true,
+            settings: data.settings,
+            attempts: batches.flat(),
+            snippets: data.snippets,
+          });
         case 'refused':
           return finish({ ok: false, message: data.message });
       }

@@ -2,6 +2,7 @@ import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { buildSchedule, withAttempt, type TopicCard } from '@/utils/progress/schedule';
 import { importLog } from './importLog';
+import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from './snippetStore';
 import { browserSync } from './sync/browserSync';
 import type { Sync } from './sync/syncRunner';
 
@@ -21,6 +22,8 @@ export type Follower = {
 /** What the pages load after first paint: the store and the scheduler (Dexie, FSRS). */
 export type ProgressEngine = {
   store: ProgressStore;
+  /** The user's own snippets (adapters/snippetStore.ts): exported and imported with the log. */
+  snippets: SnippetStore;
   buildSchedule: typeof buildSchedule;
   withAttempt: typeof withAttempt;
   /** Imports attempts in batches and rebuilds the schedule once (adapters/importLog.ts). */
@@ -64,9 +67,14 @@ function follower(store: ProgressStore, show: (log: Log) => void, sync?: Sync): 
 
 /**
  * The engine over a store (tests pass a memory log), synced when `sync` is given: the log's
- * own writes are written to sync too, and a reset resets this device's keys.
+ * own writes are written to sync too, and a reset resets this device's keys. The snippets
+ * are held in memory unless a store is given.
  */
-export function engineWith(store: ProgressStore, sync?: Sync): ProgressEngine {
+export function engineWith(
+  store: ProgressStore,
+  sync?: Sync,
+  snippets: SnippetStore = createMemorySnippetStore(),
+): ProgressEngine {
   const synced: ProgressStore = sync
     ? {
         ...store,
@@ -82,6 +90,7 @@ export function engineWith(store: ProgressStore, sync?: Sync): ProgressEngine {
     : store;
   return {
     store: synced,
+    snippets,
     buildSchedule,
     withAttempt,
     importLog,
@@ -96,5 +105,5 @@ export function engineWith(store: ProgressStore, sync?: Sync): ProgressEngine {
  */
 export function dexieEngine(): ProgressEngine {
   const store = createDexieStore();
-  return engineWith(store, browserSync(store));
+  return engineWith(store, browserSync(store), createSnippetStore());
 }

@@ -1,6 +1,6 @@
-import Dexie, { type Table } from 'dexie';
 import { toStored, type Attempt } from '@/utils/progress/attempt';
 import { readAttempt } from '@/utils/progress/schema';
+import { openDatabase, PROGRESS_DATABASE, type IndexedDBApi } from './database';
 
 /** The attempt log's storage, as every page sees it. */
 export type ProgressStore = {
@@ -23,41 +23,6 @@ export type ProgressStore = {
   announce: () => Promise<void>;
 };
 
-/** The IndexedDB database every page of the extension shares. */
-export const PROGRESS_DATABASE = 'code-recall';
-
-/** Another IndexedDB than the page's (tests pass fake-indexeddb's). */
-export type IndexedDBApi = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
-
-class ProgressDatabase extends Dexie {
-  attempts!: Table<unknown, string>;
-
-  constructor(name: string, api?: IndexedDBApi) {
-    super(name, api);
-    this.version(1).stores({ attempts: 'id, finishedAt' });
-  }
-}
-
-/** How many times a store opens the database when Chrome fails the open with UnknownError. */
-const OPEN_TRIES = 3;
-
-/**
- * Opens `db`, retrying Chrome's spurious UnknownError as Dexie does, but quietly: Dexie's own
- * retry warns on each try, and a page without IndexedDB promises one warning (the provider's).
- */
-async function openQuietly(db: Dexie): Promise<void> {
-  // Dexie's retry budget (`_state` is internal to Dexie 4): zero turns its warning retry off.
-  (db as unknown as { _state: { PR1398_maxLoop: number } })._state.PR1398_maxLoop = 0;
-  for (let tried = 1; ; tried++) {
-    try {
-      await db.open();
-      return;
-    } catch (error) {
-      if ((error as Error).name !== 'UnknownError' || tried >= OPEN_TRIES) throw error;
-    }
-  }
-}
-
 /** The records this version can read, as attempts, and how many it cannot. */
 function splitReadable(records: readonly unknown[]): { attempts: Attempt[]; skipped: number } {
   const attempts = records.map(readAttempt).filter((attempt) => attempt !== null);
@@ -72,14 +37,7 @@ function splitReadable(records: readonly unknown[]): { attempts: Attempt[]; skip
  * object posts and listens, so a page does not hear its own writes.
  */
 export function createDexieStore(name = PROGRESS_DATABASE, api?: IndexedDBApi): ProgressStore {
-  const db = new ProgressDatabase(name, api);
-  let opening: Promise<void> | undefined;
-  /** The open database; a failed open is tried again by the next call. */
-  const ready = () =>
-    (opening ??= openQuietly(db).catch((error: unknown) => {
-      opening = undefined;
-      throw error;
-    }));
+  const { db, ready } = openDatabase(name, api);
   let channel: BroadcastChannel | undefined;
   const open = () => (channel ??= new BroadcastChannel(`${name}-progress`));
   /** Tells the other pages once `write` has landed. */

@@ -3,8 +3,9 @@ import { inBatches, type ImportMessage, type ImportRequest } from '@/utils/progr
 
 /**
  * One import, off the page's main thread: reads the file, parses and checks every record
- * (`parseImport`, posting progress), then posts a good file's attempts in batches and `done`,
- * or `refused` with the reason. The worker runs it; tests run it in-process.
+ * (`parseImport`, posting progress), then posts a good file's attempts in batches and `done`
+ * with its settings and snippets, or `refused` with the reason. The worker runs it; tests run
+ * it in-process.
  */
 export async function runImportJob(
   { file, now }: ImportRequest,
@@ -16,5 +17,6 @@ export async function runImportJob(
   );
   if (!result.ok) return post({ kind: 'refused', message: result.message });
   for (const attempts of inBatches(result.attempts)) post({ kind: 'batch', attempts });
-  post({ kind: 'done', settings: result.settings, total: result.attempts.length });
+  const { settings, snippets, attempts } = result;
+  post({ kind: 'done', settings, snippets, total: attempts.length });
 }

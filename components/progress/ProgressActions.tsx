@@ -5,17 +5,30 @@ import { buildExport, exportFileName } from '@/utils/progress/exportFile';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import { tooLargeMessage, tooLargeToImport } from '@/utils/progress/importLimits';
 import type { Settings } from '@/utils/settings';
+import { mergeSnippets } from '@/utils/snippets/merge';
+import type { Snippet } from '@/utils/snippets/snippet';
 import { ImportStatus } from './ImportStatus';
 
 type Outcome = { kind: 'status' | 'alert'; text: string } | null;
 
-/** Export the log as a file, import one (merged by id), or reset it after a confirmation. */
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** What an import did to the snippets, for its outcome: "; 3 snippets added, 1 updated". */
+function snippetsOutcome(inFile: number, added: number, updated: number): string {
+  if (inFile === 0) return '';
+  return `; ${counted(added, 'snippet')} added` + (updated ? `, ${updated} updated` : '');
+}
+
+/**
+ * Export the log and the snippets as a file, import one (each merged by id), or reset the
+ * log after a confirmation (the snippets are the user's code, not progress: they stay).
+ */
 export function ProgressActions() {
-  const { attempts, merge, reset, refresh } = useProgress();
+  const { attempts, merge, reset, refresh, snippets } = useProgress();
   const { settings, setSetting } = useSettings();
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The count the Reset dialog names, read from the log when it opens.
-  const [counted, setCounted] = useState(0);
+  const [logSize, setLogSize] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
   const [importing, setImporting] = useState<ImportProgress | null>(null);
   const runningImport = useRef<Promise<void> | null>(null);
@@ -30,11 +43,22 @@ export function ProgressActions() {
     }
   };
 
+  /** Every snippet, deleted ones too (so a deletion travels), or null after saying why not. */
+  const ownSnippets = async (): Promise<Snippet[] | null> => {
+    try {
+      return (await snippets?.list()) ?? [];
+    } catch (error) {
+      setOutcome({ kind: 'alert', text: `Nothing was exported: ${(error as Error).message}.` });
+      return null;
+    }
+  };
+
   const exportProgress = async () => {
     const log = await current();
-    if (!log) return;
+    const mine = log && (await ownSnippets());
+    if (!log || !mine) return;
     const now = new Date();
-    const blob = new Blob([buildExport(log, settings, now)], {
+    const blob = new Blob([buildExport(log, settings, now, mine)], {
       type: 'application/json',
     });
     const link = document.createElement('a');
@@ -42,7 +66,8 @@ export function ProgressActions() {
     link.download = exportFileName(now);
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 0);
-    setOutcome({ kind: 'status', text: `Exported ${log.length} attempts.` });
+    const also = mine.length ? ` and ${counted(mine.length, 'snippet')}` : '';
+    setOutcome({ kind: 'status', text: `Exported ${log.length} attempts${also}.` });
   };
 
   const importProgress = (event: ChangeEvent<HTMLInputElement>) => {
@@ -72,6 +97,10 @@ export function ProgressActions() {
     const result = await readImportFile(file, Date.now(), setImporting);
     if (!result.ok) return setOutcome({ kind: 'alert', text: result.message });
     try {
+      // The snippets first, in one transaction: if they cannot be written, nothing is.
+      const local = result.snippets.length > 0 && snippets ? await snippets.list() : [];
+      const merged = mergeSnippets(local, result.snippets);
+      if (merged.put.length > 0) await snippets?.put(merged.put, merged.drop);
       const added = await merge(result.attempts, setImporting);
       for (const name of Object.keys(result.settings) as (keyof Settings)[]) {
         if (settings[name] !== result.settings[name]) setSetting(name, result.settings[name]);
@@ -81,7 +110,9 @@ export function ProgressActions() {
         kind: 'status',
         text:
           `Imported ${added} new attempts from ${file.name}` +
-          (known ? ` (${known} were already here).` : '.'),
+          (known ? ` (${known} were already here)` : '') +
+          snippetsOutcome(result.snippets.length, merged.added, merged.updated) +
+          '.',
       });
     } catch (error) {
       setOutcome({ kind: 'alert', text: `Nothing was imported: ${(error as Error).message}` });
@@ -91,7 +122,7 @@ export function ProgressActions() {
   const askReset = async () => {
     const log = await current();
     if (!log) return;
-    setCounted(log.length);
+    setLogSize(log.length);
     dialog.current?.showModal();
   };
 
@@ -137,8 +168,8 @@ export function ProgressActions() {
       <dialog ref={dialog} aria-labelledby="reset-title">
         <h3 id="reset-title">Reset progress?</h3>
         <p>
-          This deletes all {counted} attempts and every topic&apos;s schedule. Export first to keep
-          a copy.
+          This deletes all {logSize} attempts and every topic&apos;s schedule. Export first to keep
+          a copy. Your snippets are kept.
         </p>
         <p>
           It resets this browser only: its history is also removed from your other synced devices,

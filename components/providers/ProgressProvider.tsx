@@ -12,6 +12,7 @@ import type { Attempt } from '@/utils/progress/attempt';
 import type { Follower, ProgressEngine } from '@/adapters/progressEngine';
 import type { TopicCard } from '@/utils/progress/schedule';
 import type { ImportProgress } from '@/utils/progress/importBatches';
+import type { SnippetStore } from '@/adapters/snippetStore';
 
 type ProgressValue = {
   /** The attempt log; null until it has been read (after first paint). */
@@ -29,6 +30,8 @@ type ProgressValue = {
   ) => Promise<number>;
   /** Deletes the whole log. */
   reset: () => Promise<void>;
+  /** The user's snippets, exported and imported with the log; null until the engine loads. */
+  snippets: SnippetStore | null;
   /** Reads the log as it is now (other pages write too), shows it and resolves to it. */
   refresh: () => Promise<readonly Attempt[]>;
   /** Settles once the log has been read (empty when it could not be): where it arrives. */
@@ -146,6 +149,7 @@ export function ProgressProvider({
         await engine.log.reload();
       },
       refresh: async () => (engine ? engine.log.reload() : (log?.attempts ?? [])),
+      snippets: engine?.snippets ?? null,
     };
   }, [log, saving, engine, read]);
 

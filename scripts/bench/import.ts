@@ -91,6 +91,7 @@ export async function measureImport(bench: Bench): Promise<void> {
       exportedAt: new Date(now).toISOString(),
       settings: DEFAULT_SETTINGS,
       attempts: await syntheticLog(IMPORT_ATTEMPTS, now),
+      snippets: [],
     }),
   );
   const seeder = await browser.context.newPage();

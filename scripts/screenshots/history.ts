@@ -105,6 +105,7 @@ export function progressFile(attempts: readonly StoredAttempt[], now: number) {
         exportedAt: new Date(now).toISOString(),
         settings: DEFAULT_SETTINGS,
         attempts,
+        snippets: [],
       }),
     ),
   };

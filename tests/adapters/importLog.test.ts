@@ -2,7 +2,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { importLog } from '@/adapters/importLog';
-import { createDexieStore, createMemoryStore, PROGRESS_DATABASE } from '@/adapters/progressStore';
+import { PROGRESS_DATABASE } from '@/adapters/database';
+import { createDexieStore, createMemoryStore } from '@/adapters/progressStore';
 import { toStored } from '@/utils/progress/attempt';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import { buildSchedule } from '@/utils/progress/schedule';

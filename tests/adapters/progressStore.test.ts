@@ -1,13 +1,8 @@
 // @vitest-environment node
-import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
+import { Database, PROGRESS_DATABASE } from '@/adapters/database';
 import { engineWith } from '@/adapters/progressEngine';
-import {
-  createDexieStore,
-  createMemoryStore,
-  PROGRESS_DATABASE,
-  type ProgressStore,
-} from '@/adapters/progressStore';
+import { createDexieStore, createMemoryStore, type ProgressStore } from '@/adapters/progressStore';
 import { attempt } from '@/tests/utils/progress/fixtures';
 import { failingOpens, freshIndexedDB } from './indexedDB';
 
@@ -32,9 +27,8 @@ describe('the IndexedDB attempt log (Dexie)', () => {
     const api = freshIndexedDB();
     const first = attempt({ topic: 'loops' });
     await createDexieStore(PROGRESS_DATABASE, api).add(first);
-    const raw = new Dexie(PROGRESS_DATABASE, api);
-    raw.version(1).stores({ attempts: 'id, finishedAt' });
-    const [stored] = (await raw.table('attempts').toArray()) as unknown[];
+    const raw = new Database(PROGRESS_DATABASE, api);
+    const [stored] = await raw.attempts.toArray();
     raw.close();
     expect(stored).toMatchObject({ id: first.id, group: 'loops' });
     expect(stored).not.toHaveProperty('topic');
@@ -65,10 +59,9 @@ describe('the IndexedDB attempt log (Dexie)', () => {
     const good = attempt();
     await store.add(good);
     // A future version's record, written straight into the database.
-    const raw = new Dexie(PROGRESS_DATABASE, api);
-    raw.version(1).stores({ attempts: 'id, finishedAt' });
-    await raw.table('attempts').add({ ...attempt(), id: 'future-1', version: 3, keys: [] });
-    await raw.table('attempts').add({ id: 'broken-1', wpm: 'fast' });
+    const raw = new Database(PROGRESS_DATABASE, api);
+    await raw.attempts.add({ ...attempt(), id: 'future-1', version: 3, keys: [] });
+    await raw.attempts.add({ id: 'broken-1', wpm: 'fast' });
     raw.close();
     expect(await store.load()).toEqual({ attempts: [good], skipped: 2 });
   });

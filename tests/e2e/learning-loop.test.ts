@@ -55,8 +55,8 @@ describe('the learning loop', () => {
     ]);
     const file = join(tmpdir(), download.suggestedFilename());
     await download.saveAs(file);
-    const exported = JSON.parse(readFileSync(file, 'utf8')) as { format: string; attempts: [] };
-    expect(exported.format).toBe('code-recall-progress');
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(exported).toMatchObject({ format: 'code-recall-progress', version: 2, snippets: [] });
     expect(exported.attempts).toHaveLength(1);
 
     const input = progress.getByLabel('Import progress');
@@ -66,9 +66,11 @@ describe('the learning loop', () => {
     expect(await drills.textContent()).toBe('1');
 
     const broken = join(tmpdir(), 'broken-progress.json');
-    writeFileSync(broken, '{"format":"code-recall-progress","version":2}');
+    writeFileSync(broken, '{"format":"code-recall-progress","version":3}');
     await input.setInputFiles(broken);
-    await expect.poll(() => progress.getByRole('alert').textContent()).toMatch(/version 2/);
+    await expect
+      .poll(() => progress.getByRole('alert').textContent())
+      .toMatch(/version 3; this version of Code Recall reads versions 1 and 2\./);
     expect(await drills.textContent()).toBe('1');
     await progress.close();
   });

@@ -1,12 +1,17 @@
 import * as v from 'valibot';
 import type { Settings } from '@/utils/settings';
+import { snippetProblem } from '@/utils/snippets/schema';
+import type { Snippet } from '@/utils/snippets/snippet';
 import { fromStored, toStored, type Attempt, type StoredAttempt } from './attempt';
 import { tooLargeMessage, tooLargeToImport } from './importLimits';
 import { attemptProblem } from './schema';
 
-/** The export file's format name and the one version this build reads and writes. */
+/**
+ * The export file's format name and the version this build writes. It reads version 1 too:
+ * the same file without snippets.
+ */
 export const EXPORT_FORMAT = 'code-recall-progress';
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
 
 /** What a progress file holds. */
 export type ProgressExport = {
@@ -15,16 +20,24 @@ export type ProgressExport = {
   exportedAt: string;
   settings: Settings;
   attempts: StoredAttempt[];
+  /** Deleted ones too, with `deletedAt`, so a deletion reaches the other browser. */
+  snippets: Snippet[];
 };
 
-/** The export of a log and the settings, at `now`. */
-export function buildExport(attempts: readonly Attempt[], settings: Settings, now: Date) {
+/** The export of a log, the settings and the user's snippets, at `now`. */
+export function buildExport(
+  attempts: readonly Attempt[],
+  settings: Settings,
+  now: Date,
+  snippets: readonly Snippet[] = [],
+) {
   const file: ProgressExport = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
     settings: { ...settings },
     attempts: attempts.map(toStored),
+    snippets: [...snippets],
   };
   return JSON.stringify(file);
 }
@@ -33,9 +46,8 @@ export function buildExport(attempts: readonly Attempt[], settings: Settings, no
 export const exportFileName = (now: Date) =>
   `code-recall-progress-${now.toISOString().slice(0, 10)}.json`;
 
-const headerSchema = v.strictObject({
+const header = {
   format: v.literal(EXPORT_FORMAT),
-  version: v.literal(EXPORT_VERSION),
   exportedAt: v.pipe(v.string(), v.isoTimestamp()),
   settings: v.strictObject({
     scrollNavigationEnabled: v.boolean(),
@@ -43,11 +55,18 @@ const headerSchema = v.strictObject({
     showStatsEnabled: v.boolean(),
   }),
   attempts: v.array(v.unknown()),
-});
+};
+
+/** Each version's fields; the records in `attempts` and `snippets` are checked one by one. */
+const headerSchema = v.variant('version', [
+  v.strictObject({ ...header, version: v.literal(1) }),
+  v.strictObject({ ...header, version: v.literal(2), snippets: v.array(v.unknown()) }),
+]);
 
 /** An import's verdict: the file's content, or why the whole file is refused. */
 export type ImportResult =
-  { ok: true; settings: Settings; attempts: Attempt[] } | { ok: false; message: string };
+  | { ok: true; settings: Settings; attempts: Attempt[]; snippets: Snippet[] }
+  | { ok: false; message: string };
 
 const refuse = (message: string): ImportResult => ({ ok: false, message });
 
@@ -58,10 +77,11 @@ const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 export const CHECKED_EVERY = 1_000;
 
 /**
- * Reads a progress file at time `now`. Anything wrong (too big, not JSON, another format or
- * version, one bad record, two records with one id, a drill finished in the future) refuses
- * the whole file with a message naming the problem and the records. `onChecked` hears how
- * many records have been checked of how many, every `CHECKED_EVERY` and at the end.
+ * Reads a progress file (version 1 or 2) at time `now`. Anything wrong (too big, not JSON,
+ * another format or version, one bad record or snippet, two records or two snippets with one
+ * id, a drill finished in the future) refuses the whole file with a message naming the
+ * problem and the records. `onChecked` hears how many records have been checked of how
+ * many, every `CHECKED_EVERY` and at the end.
  */
 export function parseImport(
   text: string,
@@ -83,18 +103,18 @@ export function parseImport(
   if (format !== EXPORT_FORMAT) {
     return refuse(`The file is not a Code Recall progress file (format "${EXPORT_FORMAT}").`);
   }
-  if (version !== EXPORT_VERSION) {
+  if (version !== 1 && version !== EXPORT_VERSION) {
     return refuse(
-      `The file is progress format version ${JSON.stringify(version)}; this version of Code Recall reads version ${EXPORT_VERSION}.`,
+      `The file is progress format version ${JSON.stringify(version)}; this version of Code Recall reads versions 1 and ${EXPORT_VERSION}.`,
     );
   }
-  const header = v.safeParse(headerSchema, data);
-  if (!header.success) {
-    const issue = header.issues[0];
+  const read = v.safeParse(headerSchema, data);
+  if (!read.success) {
+    const issue = read.issues[0];
     const path = issue.path?.map((item) => String(item.key)).join('.') ?? 'file';
     return refuse(`The file's ${path} is invalid: ${issue.message}.`);
   }
-  const attempts = header.output.attempts;
+  const attempts = read.output.attempts;
   for (let index = 0; index < attempts.length; index += 1) {
     const problem = attemptProblem(attempts[index]);
     if (problem)
@@ -118,6 +138,29 @@ export function parseImport(
       );
     }
   }
-  const read = stored.map(fromStored);
-  return { ok: true, settings: header.output.settings, attempts: read };
+  const snippets = read.output.version === 1 ? [] : read.output.snippets;
+  const problem = snippetsProblem(snippets);
+  if (problem) return refuse(`${problem}; nothing was imported.`);
+  return {
+    ok: true,
+    settings: read.output.settings,
+    attempts: stored.map(fromStored),
+    snippets: snippets as Snippet[],
+  };
+}
+
+/** The first bad snippet of a file, or two with one id, in words; null when all are good. */
+function snippetsProblem(snippets: readonly unknown[]): string | null {
+  const firstWithId = new Map<string, number>();
+  for (const [index, snippet] of snippets.entries()) {
+    const problem = snippetProblem(snippet);
+    if (problem) return `Snippet ${index + 1} is invalid (${problem})`;
+    const { id } = snippet as Snippet;
+    const earlier = firstWithId.get(id);
+    if (earlier !== undefined) {
+      return `Snippets ${earlier + 1} and ${index + 1} have the same id ("${id}")`;
+    }
+    firstWithId.set(id, index);
+  }
+  return null;
 }

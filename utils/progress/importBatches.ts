@@ -1,5 +1,6 @@
 import type { Attempt } from './attempt';
 import type { Settings } from '@/utils/settings';
+import type { Snippet } from '@/utils/snippets/snippet';
 
 /**
  * Records written to the log per transaction during an import: each batch is one short task
@@ -43,13 +44,14 @@ export type ImportRequest = { file: Blob; now: number };
 
 /**
  * What the import worker posts: progress while checking; then, for a good file, its attempts
- * in batches of `IMPORT_BATCH_SIZE` (each message a short task to receive) and `done`; or
+ * in batches of `IMPORT_BATCH_SIZE` (each message a short task to receive) and `done` with
+ * the settings and the snippets (a few hundred at most, so one message); or
  * `refused` with the reason, naming the records.
  */
 export type ImportMessage =
   | { kind: 'checked'; checked: number; total: number }
   | { kind: 'batch'; attempts: Attempt[] }
-  | { kind: 'done'; settings: Settings; total: number }
+  | { kind: 'done'; settings: Settings; snippets: Snippet[]; total: number }
   | { kind: 'refused'; message: string };
 
 /** The page's end of the import worker (a Worker, or an in-process stand-in in tests). */

@@ -117,6 +117,9 @@ describe('ProgressView', () => {
   it('resets only after a confirmation', async () => {
     const { store, user } = await renderProgress(log);
     await user.click(screen.getByRole('button', { name: 'Reset progress' }));
+    expect(screen.getByRole('dialog', { name: 'Reset progress?' })).toHaveTextContent(
+      'Export first to keep a copy. Your snippets are kept.',
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect((await store.load()).attempts).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Reset progress' }));

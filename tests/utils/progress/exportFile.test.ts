@@ -19,12 +19,20 @@ const edited = (change: (data: Record<string, unknown>) => void) => {
 };
 
 describe('the export file', () => {
-  it('has exactly the format, version, time, settings and attempts', () => {
+  it('has exactly the format, version, time, settings, attempts and snippets', () => {
     const data = JSON.parse(file) as Record<string, unknown>;
-    expect(Object.keys(data)).toEqual(['format', 'version', 'exportedAt', 'settings', 'attempts']);
+    expect(Object.keys(data)).toEqual([
+      'format',
+      'version',
+      'exportedAt',
+      'settings',
+      'attempts',
+      'snippets',
+    ]);
     expect(data).toMatchObject({
       format: EXPORT_FORMAT,
-      version: 1,
+      version: 2,
+      snippets: [],
       exportedAt: '2026-11-23T08:00:00.000Z',
       settings: DEFAULT_SETTINGS,
     });
@@ -49,7 +57,12 @@ describe('the export file', () => {
   });
 
   it('reads back what it wrote', () => {
-    expect(parseImport(file, now)).toEqual({ ok: true, settings: DEFAULT_SETTINGS, attempts: log });
+    expect(parseImport(file, now)).toEqual({
+      ok: true,
+      settings: DEFAULT_SETTINGS,
+      attempts: log,
+      snippets: [],
+    });
   });
   it('keeps the implausible mark through export and import, and reads records without it', () => {
     const marked = [...log, attempt({ wpm: 1040, implausible: true })];
@@ -61,7 +74,12 @@ describe('the export file', () => {
       'implausible',
     );
     const result = parseImport(written, now);
-    expect(result).toEqual({ ok: true, settings: DEFAULT_SETTINGS, attempts: marked });
+    expect(result).toEqual({
+      ok: true,
+      settings: DEFAULT_SETTINGS,
+      attempts: marked,
+      snippets: [],
+    });
     expect(result.ok && result.attempts.map((read) => read.implausible)).toEqual([
       undefined,
       undefined,
@@ -79,7 +97,8 @@ describe('parseImport refuses the whole file, naming the problem', () => {
       edited((data) => (data.format = 'monkeytype')),
       /not a Code Recall progress file/,
     ],
-    ['version 2', edited((data) => (data.version = 2)), /version 2.*reads version 1/],
+    ['version 3', edited((data) => (data.version = 3)), /version 3.*reads versions 1 and 2\./],
+    ['version 0', edited((data) => (data.version = 0)), /version 0.*reads versions 1 and 2\./],
     [
       'a record with a negative WPM',
       edited((data) => ((data.attempts as Record<string, unknown>[])[1]!.wpm = -3)),

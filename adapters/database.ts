@@ -1,0 +1,55 @@
+import Dexie, { type Table } from 'dexie';
+
+/** The IndexedDB database every page of the extension shares. */
+export const PROGRESS_DATABASE = 'code-recall';
+
+/** Another IndexedDB than the page's (tests pass fake-indexeddb's). */
+export type IndexedDBApi = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
+
+/**
+ * The database's schema, one `version` per change. A version only adds: Dexie upgrades a
+ * database an older build made, and its tables and records stay as they were.
+ */
+export class Database extends Dexie {
+  attempts!: Table<unknown, string>;
+  snippets!: Table<unknown, string>;
+
+  constructor(name: string, api?: IndexedDBApi) {
+    super(name, api);
+    this.version(1).stores({ attempts: 'id, finishedAt' });
+    // Version 2: the user's own snippets; `attempts` is declared again exactly as it was.
+    this.version(2).stores({ attempts: 'id, finishedAt', snippets: 'id, language, createdAt' });
+  }
+}
+
+/** How many times a store opens the database when Chrome fails the open with UnknownError. */
+const OPEN_TRIES = 3;
+
+/**
+ * Opens `db`, retrying Chrome's spurious UnknownError as Dexie does, but quietly: Dexie's own
+ * retry warns on each try, and a page without IndexedDB promises one warning (the provider's).
+ */
+async function openQuietly(db: Dexie): Promise<void> {
+  // Dexie's retry budget (`_state` is internal to Dexie 4): zero turns its warning retry off.
+  (db as unknown as { _state: { PR1398_maxLoop: number } })._state.PR1398_maxLoop = 0;
+  for (let tried = 1; ; tried++) {
+    try {
+      await db.open();
+      return;
+    } catch (error) {
+      if ((error as Error).name !== 'UnknownError' || tried >= OPEN_TRIES) throw error;
+    }
+  }
+}
+
+/** A store's database and what opens it: a failed open is tried again by the next call. */
+export function openDatabase(name: string, api?: IndexedDBApi) {
+  const db = new Database(name, api);
+  let opening: Promise<void> | undefined;
+  const ready = () =>
+    (opening ??= openQuietly(db).catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    }));
+  return { db, ready };
+}

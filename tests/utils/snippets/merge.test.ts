@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { mergeSnippets } from '@/utils/snippets/merge';
+import type { Snippet } from '@/utils/snippets/snippet';
+import { snippet } from './stored';
+
+const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
+
+const mine = snippet({ key: 'my-add', updatedAt: at(10) });
+const newer = { ...mine, title: 'Add, edited elsewhere', updatedAt: at(12) };
+const older = { ...mine, title: 'Add, as it was', updatedAt: at(8) };
+const tied = { ...mine, title: 'Add, same time', updatedAt: at(10) };
+const deletedLater = { ...mine, deletedAt: at(11), updatedAt: at(11) };
+const fresh = snippet({ key: 'my-other' });
+// Saved apart in two browsers under one title: another id, the same language and key.
+const twinLater = snippet({ key: 'my-add', title: 'Add (other browser)', updatedAt: at(11) });
+const twinEarlier = { ...twinLater, updatedAt: at(9) };
+
+describe('mergeSnippets', () => {
+  it.each<[string, Snippet[], Snippet[], Snippet[], string[], number, number]>([
+    ['a new snippet is added', [mine], [fresh], [fresh], [], 1, 0],
+    ['a later edit of one id wins', [mine], [newer], [newer], [], 0, 1],
+    ['an earlier one of that id loses', [mine], [older], [], [], 0, 0],
+    ['on a tie the local one stays', [mine], [tied], [], [], 0, 0],
+    ['a later deletion travels', [mine], [deletedLater], [deletedLater], [], 0, 1],
+    ['a restore after a deletion travels', [deletedLater], [newer], [newer], [], 0, 1],
+    [
+      'a later snippet of the same topic replaces the local one',
+      [mine],
+      [twinLater],
+      [twinLater],
+      [mine.id],
+      1,
+      0,
+    ],
+    ['an earlier snippet of the same topic is dropped', [mine], [twinEarlier], [], [], 0, 0],
+    ['into an empty store, all are added', [], [mine, fresh], [mine, fresh], [], 2, 0],
+    ['of two incoming of one topic, the later stays', [], [twinEarlier, mine], [mine], [], 1, 0],
+  ])('%s', (_what, local, incoming, put, drop, added, updated) => {
+    expect(mergeSnippets(local, incoming)).toEqual({ put, drop, added, updated });
+  });
+
+  it('changes nothing when the same file is imported again', () => {
+    const local = [mine, fresh];
+    const file = [newer, twinLater, snippet({ key: 'my-third' })];
+    const first = mergeSnippets(local, file);
+    const afterwards = [...local.filter((held) => !first.drop.includes(held.id)), ...first.put];
+    expect(first.put).toHaveLength(2);
+    expect(mergeSnippets(afterwards, file)).toEqual({ put: [], drop: [], added: 0, updated: 0 });
+  });
+});

@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { LANGUAGES } from '@/data/languages';
+import { TOKEN_CLASSES } from '@/utils/tokenClasses';
+import type { Snippet } from './snippet';
+
+const languageKeys = LANGUAGES.map((language) => language.key);
+
+/** Code points, not UTF-16 units: an emoji is one character the user types. */
+const codePoints = (text: string) => Array.from(text).length;
+
+const time = v.pipe(v.string(), v.isoTimestamp());
+const index = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A theme colour as the highlighter writes it (`#rgb` to `#rrggbbaa`), or '' for none. */
+const colour = v.pipe(v.string(), v.regex(/^(?:#[0-9a-f]{3,8})?$/i));
+
+const paletteEntry = v.strictTuple([
+  colour,
+  colour,
+  index,
+  v.pipe(index, v.maxValue(TOKEN_CLASSES.length - 1)),
+]);
+
+const line = v.pipe(
+  v.string(),
+  v.check((text) => codePoints(text) <= 200, 'a line of more than 200 characters'),
+);
+
+/** A snippet's fields, each checked on its own. */
+const fields = v.strictObject({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  language: v.picklist(languageKeys),
+  key: v.pipe(v.string(), v.maxLength(64), v.regex(/^my-[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  title: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  lines: v.pipe(v.array(line), v.minLength(1), v.maxLength(200)),
+  palette: v.array(paletteEntry),
+  tokens: v.array(v.array(v.strictTuple([v.string(), index]))),
+  createdAt: time,
+  updatedAt: time,
+  deletedAt: v.optional(time),
+});
+
+/** Each line's tokens join to that line, and name an entry of the snippet's palette. */
+const tokensMatch = ({ lines, palette, tokens }: v.InferOutput<typeof fields>) =>
+  tokens.length === lines.length &&
+  tokens.every(
+    (row, at) =>
+      row.map(([text]) => text).join('') === lines[at] &&
+      row.every(([, style]) => style < palette.length),
+  );
+
+/**
+ * One snippet exactly as this version stores and exports it. Anything else (a newer
+ * version's, or damaged) fails: the store skips it, an import refuses its file.
+ */
+export const snippetSchema = v.pipe(
+  fields,
+  v.check(tokensMatch, "tokens that do not join to the snippet's lines and palette"),
+);
+
+/** Whether a stored value is a snippet of this version's shape. */
+export function isSnippet(value: unknown): value is Snippet {
+  return v.is(snippetSchema, value);
+}
+
+/** The first problem with a value as a snippet, as "field: message", or null. */
+export function snippetProblem(value: unknown): string | null {
+  const result = v.safeParse(snippetSchema, value);
+  if (result.success) return null;
+  const issue = result.issues[0];
+  const path = issue.path?.map((item) => String(item.key)).join('.') ?? 'tokens';
+  return `${path}: ${issue.message}`;
+}
