@@ -22,7 +22,10 @@ export type Follower = {
 /** What the pages load after first paint: the store and the scheduler (Dexie, FSRS). */
 export type ProgressEngine = {
   store: ProgressStore;
-  /** The user's own snippets (adapters/snippetStore.ts): exported and imported with the log. */
+  /**
+   * The user's own snippets (adapters/snippetStore.ts): topics after the built-in ones,
+   * exported and imported with the log.
+   */
   snippets: SnippetStore;
   buildSchedule: typeof buildSchedule;
   withAttempt: typeof withAttempt;

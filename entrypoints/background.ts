@@ -3,6 +3,8 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { searcher } from 'virtual:search-index';
 import { LANGUAGES } from '@/data/languages';
 import { omniboxSuggestions, omniboxTarget } from '@/utils/omnibox';
+import { followOwnSnippets } from '@/adapters/ownSearch';
+import { createSnippetStore } from '@/adapters/snippetStore';
 
 /** Suggestions in the address bar's list, at most. */
 const SUGGESTIONS = 8;
@@ -13,9 +15,11 @@ const SUGGESTIONS = 8;
  * service worker may not import code later.
  */
 export default defineBackground(() => {
+  // The user's own snippets are suggested too, kept up to date as pages change them.
+  void followOwnSnippets(searcher, createSnippetStore());
   void browser.omnibox.setDefaultSuggestion({ description: 'Search Code Recall snippets' });
   browser.omnibox.onInputChanged.addListener((text, suggest) => {
-    const matches = searcher(text, {
+    const matches = searcher.search(text, {
       languages: LANGUAGES,
       currentLanguage: 'javascript',
       limit: SUGGESTIONS,

@@ -36,7 +36,7 @@ vi.mock('@/adapters/openSearchWorker', async () => {
             setTimeout(() => port.onerror?.(error));
             return;
           }
-          const matches = searcher(query, { languages: LANGUAGES, currentLanguage });
+          const matches = searcher.search(query, { languages: LANGUAGES, currentLanguage });
           const event = new MessageEvent<SearchResponse>('message', { data: { id, matches } });
           deliverSearchAnswer(() => port.onmessage?.(event));
         },

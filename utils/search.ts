@@ -5,13 +5,14 @@ import type { Language } from '@/data/types';
 import { escapeRegExp } from './escapeRegExp';
 import { markMatches, type MarkedPart } from './markMatches';
 
-/** One searchable topic: its title, key and code, from any language. */
+/** One searchable topic: its title, key and code, from any language; `mine` if the user's. */
 export type SearchDocument = {
   id: string;
   language: string;
   title: string;
   key: string;
   code: string;
+  mine?: true;
 };
 
 /** A result as the popup shows it. */
@@ -21,12 +22,14 @@ export type TopicMatch = {
   title: string;
   /** The title in parts, the ones that matched the query marked. */
   titleParts: MarkedPart[];
+  /** One of the user's own snippets: the popup marks it "Mine". */
+  mine?: true;
 };
 
 /** Index settings shared by the build (which writes the index) and the popup (which loads it). */
 export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
   fields: ['title', 'keyWords', 'code'],
-  storeFields: ['language', 'title', 'key'],
+  storeFields: ['language', 'title', 'key', 'mine'],
   // Keys are slugs: their words are searched as keyWords.
   extractField: (document, field) =>
     field === 'keyWords'
@@ -129,13 +132,29 @@ export function createSearchIndex(
   return index;
 }
 
-/** Searches one query; what the lazily loaded index chunk gives the popup. */
-export type Searcher = (query: string, context: SearchContext) => TopicMatch[];
+/** What the lazily loaded index chunk gives the popup's worker and the omnibox. */
+export type Searcher = {
+  /** Searches one query. */
+  search: (query: string, context: SearchContext) => TopicMatch[];
+  /** Puts the user's own snippets in the index, in place of the ones put there before. */
+  setOwn: (documents: readonly SearchDocument[]) => void;
+};
 
-/** Loads the index the build wrote and binds `searchSnippets` to it. */
+/**
+ * Loads the index the build wrote and binds `searchSnippets` to it. Own snippets are added
+ * to the same index and discarded when they change: the built-in index is never rebuilt.
+ */
 export function createSearcher(json: string): Searcher {
   const index = MiniSearch.loadJSON<SearchDocument>(json, SEARCH_INDEX_OPTIONS);
-  return (query, context) => searchSnippets(index, query, context);
+  let own: readonly string[] = [];
+  return {
+    search: (query, context) => searchSnippets(index, query, context),
+    setOwn: (documents) => {
+      index.discardAll(own);
+      index.addAll(documents);
+      own = documents.map((document) => document.id);
+    },
+  };
 }
 
 const toMatch = (result: SearchResult): TopicMatch => ({
@@ -144,6 +163,7 @@ const toMatch = (result: SearchResult): TopicMatch => ({
   title: result.title as string,
   // Marked here, in the search chunk, so the popup's first load does without it.
   titleParts: markMatches(result.title as string, result.terms),
+  ...(result.mine === true && { mine: true as const }),
 });
 
 /**

@@ -2,18 +2,25 @@
 import { searcher } from 'virtual:search-index';
 import { LANGUAGES } from '@/data/languages';
 import type { SearchRequest, SearchResponse } from '@/utils/searchMessages';
+import { followOwnSnippets } from '../ownSearch';
+import { createSnippetStore } from '../snippetStore';
 
 // The search index and its queries run here, off the page's main thread.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
+// The user's own snippets join the index once read; a query waits for them, a little.
+const ownRead = followOwnSnippets(searcher, createSnippetStore());
+
 scope.onmessage = ({ data }: MessageEvent<SearchRequest>) => {
-  const matches = searcher(data.query, {
-    languages: LANGUAGES,
-    currentLanguage: data.currentLanguage,
+  void ownRead.then(() => {
+    const matches = searcher.search(data.query, {
+      languages: LANGUAGES,
+      currentLanguage: data.currentLanguage,
+    });
+    const response: SearchResponse = { id: data.id, matches };
+    scope.postMessage(response);
   });
-  const response: SearchResponse = { id: data.id, matches };
-  scope.postMessage(response);
 };
 
 // One query as the worker starts, so the user's first runs on warm code.
-searcher('warm up', { languages: LANGUAGES, currentLanguage: LANGUAGES[0].key });
+searcher.search('warm up', { languages: LANGUAGES, currentLanguage: LANGUAGES[0].key });

@@ -15,7 +15,8 @@ export type OptionsPainter = (options: readonly TopicMatch[], activeIndex: numbe
  * drill's spans: the rows already there are rewritten in place (only a title's marks are new
  * nodes) unless they would show the same (the painter remembers what each row shows), and
  * rows are added or removed at the end. An option is named by its title, and by its
- * language's name when `otherLanguage` gives one (a result from a language not shown).
+ * language's name when `otherLanguage` gives one (a result from a language not shown); one of
+ * the user's own snippets is marked "Mine".
  */
 export function createOptionsPainter(
   list: HTMLElement,
@@ -33,16 +34,18 @@ export function createOptionsPainter(
         row.append(
           element('span', { className: 'topic-title' }),
           element('span', { className: 'topic-language' }),
+          element('span', { className: 'topic-mine' }),
         );
         list.append(row);
       }
       const other = otherLanguage(option);
       const selected = index === activeIndex;
-      const look = JSON.stringify([other, selected, option.titleParts]);
+      const look = JSON.stringify([other, selected, option.titleParts, option.mine]);
       if (drawn[index] === look) return;
       drawn[index] = look;
-      const [title, language] = row.children;
-      row.setAttribute('aria-label', other ? `${option.title} (${other})` : option.title);
+      const [title, language, mine] = row.children;
+      const named = other ? `${option.title} (${other})` : option.title;
+      row.setAttribute('aria-label', option.mine ? `${named}, mine` : named);
       row.setAttribute('aria-selected', String(selected));
       row.classList.toggle('active', selected);
       title!.replaceChildren(
@@ -52,6 +55,7 @@ export function createOptionsPainter(
       );
       // Empty for the language shown: an empty line in the row's column takes no height.
       language!.textContent = other;
+      mine!.textContent = option.mine ? 'Mine' : '';
     });
   };
 }

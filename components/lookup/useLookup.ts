@@ -36,11 +36,12 @@ export function useLookup(search: SearchClient, list: RefObject<HTMLElement | nu
 
   const topics = useMemo<TopicMatch[]>(
     () =>
-      (topicSet?.topics ?? []).map(({ key, title }) => ({
+      (topicSet?.topics ?? []).map(({ key, title, mine }) => ({
         language: language.key,
         key,
         title,
         titleParts: [{ text: title, marked: false }],
+        ...(mine && { mine }),
       })),
     [topicSet, language.key],
   );

@@ -3,6 +3,7 @@ import { useProgress, type ReadLog } from '@/components/providers/ProgressProvid
 import { useSelection } from '@/components/providers/SelectionProvider';
 import { loadTopicSet } from '@/data/index';
 import { openingTopic } from '@/utils/progress/opening';
+import { ownTopicNames } from '@/utils/snippets/topics';
 
 /**
  * Opens the new tab on the topic the schedule picks, decided where the log and the set
@@ -36,11 +37,9 @@ export function useOpeningTopic(enabled: boolean): boolean {
     let live = true;
     Promise.all([whenRead, loadTopicSet(opening.language)]).then(
       ([log, set]) => {
-        if (live)
-          decide(
-            log,
-            set.topics.map((topic) => topic.key),
-          );
+        // The language's topics as the page lists them: the built-in ones, then its own.
+        const own = ownTopicNames(log.snippets, opening.language).map(([key]) => key);
+        if (live) decide(log, [...set.topics.map((topic) => topic.key), ...own]);
       },
       // The set did not load: the page says so and offers Retry; nothing to decide.
       () => {

@@ -1,4 +1,4 @@
-import { topicNames } from 'virtual:topic-names';
+import { useTopicNames } from '@/hooks/useTopicNames';
 import { LANGUAGES } from '@/data/languages';
 import { languageRow } from '@/utils/progress/aggregates';
 import type { TopicCard } from '@/utils/progress/schedule';
@@ -14,6 +14,7 @@ type LanguagesTableProps = {
 
 /** Per language: topics practised of the total, and how many are due now. */
 export function LanguagesTable({ schedule, now, scope, onScope }: LanguagesTableProps) {
+  const topicsOf = useTopicNames();
   return (
     <table className="progress-table">
       <caption>Languages</caption>
@@ -30,7 +31,7 @@ export function LanguagesTable({ schedule, now, scope, onScope }: LanguagesTable
       </thead>
       <tbody>
         {LANGUAGES.map(({ key, name }) => {
-          const topics = topicNames[key].map(([topic, title]) => ({ key: topic, title }));
+          const topics = topicsOf(key);
           const row = languageRow(schedule, key, topics, now);
           const shown = key === scope;
           return (

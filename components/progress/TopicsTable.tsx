@@ -1,4 +1,4 @@
-import { topicNames } from 'virtual:topic-names';
+import { useTopicNames } from '@/hooks/useTopicNames';
 import type { Language } from '@/data/types';
 import type { LanguageKey } from '@/data/languages';
 import { topicRows } from '@/utils/progress/aggregates';
@@ -15,7 +15,7 @@ type TopicsTableProps = {
 
 /** The chosen language's topics: attempts, best WPM, last accuracy and next review. */
 export function TopicsTable({ language, attempts, schedule, now }: TopicsTableProps) {
-  const topics = topicNames[language.key].map(([key, title]) => ({ key, title }));
+  const topics = useTopicNames()(language.key);
   const rows = topicRows(attempts, schedule, language.key, topics);
   return (
     <table className="progress-table">

@@ -13,6 +13,7 @@ import type { Follower, ProgressEngine } from '@/adapters/progressEngine';
 import type { TopicCard } from '@/utils/progress/schedule';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import type { SnippetStore } from '@/adapters/snippetStore';
+import type { Snippet } from '@/utils/snippets/snippet';
 
 type ProgressValue = {
   /** The attempt log; null until it has been read (after first paint). */
@@ -30,18 +31,27 @@ type ProgressValue = {
   ) => Promise<number>;
   /** Deletes the whole log. */
   reset: () => Promise<void>;
-  /** The user's snippets, exported and imported with the log; null until the engine loads. */
-  snippets: SnippetStore | null;
+  /**
+   * The user's snippets' store, null until the engine loads: a write through it reads
+   * `snippets` again (a page does not hear its own writes).
+   */
+  snippetStore: SnippetStore | null;
   /** Reads the log as it is now (other pages write too), shows it and resolves to it. */
   refresh: () => Promise<readonly Attempt[]>;
   /** Settles once the log has been read (empty when it could not be): where it arrives. */
   whenRead: Promise<ReadLog>;
+  /** The user's own snippets, deleted ones too (utils/snippets/topics picks the live ones). */
+  snippets: readonly Snippet[] | null;
 };
 
-/** The log as first read, and the schedule derived from it (null when it could not be read). */
+/**
+ * The log as first read, and the schedule derived from it (null when it could not be read),
+ * with the own snippets read beside it (none when they could not be).
+ */
 export type ReadLog = {
   attempts: readonly Attempt[];
   schedule: ReadonlyMap<string, TopicCard> | null;
+  snippets: readonly Snippet[];
 };
 
 const ProgressContext = createContext<ProgressValue | null>(null);
@@ -51,7 +61,14 @@ export const loadDexieEngine = () =>
   import('@/adapters/progressEngine').then((module) => module.dexieEngine());
 
 /** The log and the schedule derived from it, kept together so a new attempt updates both. */
-type Log = ReadLog;
+type Log = Omit<ReadLog, 'snippets'>;
+
+/** The own snippets, or none (one warning) when they cannot be read: the topics still show. */
+const readSnippets = (engine: ProgressEngine) =>
+  engine.snippets.list().catch((error: unknown) => {
+    console.warn('Your own snippets could not be read', error);
+    return [];
+  });
 
 /** A promise and the function that settles it. */
 function deferred<T>() {
@@ -75,10 +92,11 @@ export function ProgressProvider({
 }: ProgressProviderProps) {
   const [engine, setEngine] = useState<(ProgressEngine & { log: Follower }) | null>(null);
   const [log, setLog] = useState<Log | null>(null);
+  const [snippets, setSnippets] = useState<readonly Snippet[] | null>(null);
   const [saving, setSaving] = useState(true);
   const warned = useRef(false);
   const engineRef = useRef<Promise<ProgressEngine> | null>(null);
-  const [read] = useState(() => deferred<Log>());
+  const [read] = useState(() => deferred<ReadLog>());
 
   const fail = (error: unknown) => {
     if (!warned.current) console.warn('Progress is not being saved', error);
@@ -92,21 +110,36 @@ export function ProgressProvider({
     const loading = (engineRef.current ??= loadEngine());
     loading
       .then(async (loaded) => {
+        const own = readSnippets(loaded);
         const { attempts, skipped } = await loaded.store.load();
         if (skipped > 0) console.warn(`Skipped ${skipped} attempt records of an unknown shape`);
+        const first = { attempts, schedule: loaded.buildSchedule(attempts), snippets: await own };
         if (!current) return;
-        const first = { attempts, schedule: loaded.buildSchedule(attempts) };
         const log = loaded.follow(setLog);
-        stop = log.stop;
-        setEngine({ ...loaded, log });
-        setLog(first);
+        const reread = () => void readSnippets(loaded).then((list) => current && setSnippets(list));
+        const unfollow = loaded.snippets.onChange(reread);
+        const snippetStore = {
+          ...loaded.snippets,
+          put: async (...write: Parameters<SnippetStore['put']>) => {
+            await loaded.snippets.put(...write);
+            reread();
+          },
+        };
+        stop = () => {
+          log.stop();
+          unfollow();
+        };
+        setEngine({ ...loaded, snippets: snippetStore, log });
+        setLog({ attempts, schedule: first.schedule });
+        setSnippets(first.snippets);
         read.resolve(first);
       })
       .catch((error: unknown) => {
         if (!current) return;
         fail(error);
         setLog({ attempts: [], schedule: null });
-        read.resolve({ attempts: [], schedule: null });
+        setSnippets([]);
+        read.resolve({ attempts: [], schedule: null, snippets: [] });
       });
     return () => {
       current = false;
@@ -119,6 +152,7 @@ export function ProgressProvider({
       attempts: log?.attempts ?? null,
       schedule: log?.schedule ?? null,
       whenRead: read.promise,
+      snippets,
       saving,
       record: (attempt) => {
         // One more card graded, not the whole log replayed: the drill's last key stays quick.
@@ -149,9 +183,9 @@ export function ProgressProvider({
         await engine.log.reload();
       },
       refresh: async () => (engine ? engine.log.reload() : (log?.attempts ?? [])),
-      snippets: engine?.snippets ?? null,
+      snippetStore: engine?.snippets ?? null,
     };
-  }, [log, saving, engine, read]);
+  }, [log, snippets, saving, engine, read]);
 
   return <ProgressContext value={value}>{children}</ProgressContext>;
 }

@@ -10,10 +10,15 @@ import {
 import type { HighlightedSet, HighlightedTopic } from '@/data/types';
 import { useLanguageSet } from '@/hooks/useLanguageSet';
 import { topicIndexOf } from '@/utils/selection';
+import { withOwnTopics } from '@/utils/snippets/topics';
+import { useProgress } from './ProgressProvider';
 import { useSelection } from './SelectionProvider';
 
 type TopicSetValue = {
-  /** The current language's set; null while it loads, when it failed, or before it is asked. */
+  /**
+   * The current language's set, its own snippets after the built-in topics; null while it
+   * loads, when it failed, or before it is asked.
+   */
   topicSet: HighlightedSet | null;
   /** The set failed to load; `retryLoad` tries again. */
   loadFailed: boolean;
@@ -40,7 +45,13 @@ export function TopicSetProvider({ children }: { children: ReactNode }) {
   const [needed, setNeeded] = useState(false);
   const need = useCallback(() => setNeeded(true), []);
   const load = useLanguageSet(needed ? selection.language : null);
-  const { set: topicSet, failed: loadFailed, retry: retryLoad } = load;
+  const { snippets } = useProgress();
+  const { set: builtIn, failed: loadFailed, retry: retryLoad } = load;
+  // The own snippets join when read (after first paint) and whenever a page changes them.
+  const topicSet = useMemo(
+    () => builtIn && withOwnTopics(builtIn, snippets ?? [], selection.language),
+    [builtIn, snippets, selection.language],
+  );
   const value = useMemo<TopicSetValue>(() => {
     const keys = topicSet?.topics.map((topic) => topic.key) ?? [];
     const topicIndex = topicIndexOf(keys, selection.topic);

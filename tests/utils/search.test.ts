@@ -35,7 +35,9 @@ const documents: SearchDocument[] = topics.map(([language, key, title, code], in
 // The popup loads the index from JSON, as the build writes it.
 const search = createSearcher(JSON.stringify(createSearchIndex(documents)));
 const top = (query: string, currentLanguage = 'javascript') =>
-  search(query, { languages: LANGUAGES, currentLanguage }).map((m) => `${m.language}/${m.key}`);
+  search
+    .search(query, { languages: LANGUAGES, currentLanguage })
+    .map((m) => `${m.language}/${m.key}`);
 
 describe('parseQuery', () => {
   it.each([
@@ -90,5 +92,42 @@ describe('searchSnippets ranking', () => {
   it('finds nothing for an empty query or nonsense', () => {
     expect(top('')).toEqual([]);
     expect(top('qqqzzzxx')).toEqual([]);
+  });
+});
+
+describe('own snippets in the index', () => {
+  const own = (title: string, code: string, index = 0): SearchDocument => ({
+    id: `python/${10_000 + index}`,
+    language: 'python',
+    key: `my-${title.toLowerCase().replaceAll(' ', '-')}`,
+    title,
+    code,
+    mine: true,
+  });
+  const context = { languages: LANGUAGES, currentLanguage: 'python' };
+
+  it('finds them marked mine, the built-in topics unmarked', () => {
+    const searcher = createSearcher(JSON.stringify(createSearchIndex(documents)));
+    searcher.setOwn([own('Upsert rows', 'cursor.execute("INSERT ... ON CONFLICT")')]);
+    const [first] = searcher.search('upsert', context);
+    expect(first).toMatchObject({ key: 'my-upsert-rows', mine: true });
+    expect(searcher.search('context managers', context)[0]).not.toHaveProperty('mine');
+  });
+
+  it('replaces the own snippets put before, keeping the built-in index', () => {
+    const searcher = createSearcher(JSON.stringify(createSearchIndex(documents)));
+    searcher.setOwn([own('Upsert rows', 'execute')]);
+    searcher.setOwn([own('Retry with backoff', 'sleep(2 ** attempt)')]);
+    expect(searcher.search('upsert', context)).toEqual([]);
+    expect(searcher.search('backoff', context)[0]?.key).toBe('my-retry-with-backoff');
+    expect(searcher.search('closures', context)).toHaveLength(3);
+  });
+
+  it('lists them after the built-in topics when only the language is named', () => {
+    const searcher = createSearcher(JSON.stringify(createSearchIndex(documents)));
+    searcher.setOwn([own('Zip files', 'zipfile', 1), own('Argparse', 'argparse', 0)]);
+    const keys = searcher.search('python', context).map((match) => match.key);
+    expect(keys.slice(-2)).toEqual(['my-argparse', 'my-zip-files']);
+    expect(keys[0]).toBe('basic-variables');
   });
 });

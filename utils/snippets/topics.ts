@@ -1,0 +1,76 @@
+import type { LanguageKey } from '@/data/languages';
+import type { HighlightedSet, HighlightedTopic, TokenStyle } from '@/data/types';
+import type { SearchDocument } from '@/utils/search';
+import type { Snippet } from './snippet';
+
+/** The snippets that are topics of a language now: not deleted, in the order they were made. */
+export function liveSnippets(snippets: readonly Snippet[], language?: LanguageKey): Snippet[] {
+  return snippets
+    .filter((snippet) => !snippet.deletedAt && (!language || snippet.language === language))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/**
+ * A language's set with the user's own snippets after its built-in topics, so the spec's
+ * topic indices still hold. Each snippet brings its own palette: its entries join the set's
+ * (one entry per distinct style) and its tokens are renumbered to them.
+ */
+export function withOwnTopics(
+  set: HighlightedSet,
+  snippets: readonly Snippet[],
+  language: LanguageKey,
+): HighlightedSet {
+  const own = liveSnippets(snippets, language);
+  if (own.length === 0) return set;
+  const palette: TokenStyle[] = [...set.palette];
+  const indexOf = new Map(palette.map((style, index) => [style.join(' '), index]));
+  const entry = (style: TokenStyle) => {
+    const id = style.join(' ');
+    let index = indexOf.get(id);
+    if (index === undefined) {
+      index = palette.push(style) - 1;
+      indexOf.set(id, index);
+    }
+    return index;
+  };
+  const topics = own.map((snippet): HighlightedTopic => {
+    const renumber = snippet.palette.map(entry);
+    return {
+      title: snippet.title,
+      key: snippet.key,
+      lines: snippet.lines,
+      mine: true,
+      tokens: snippet.tokens.map((line) =>
+        line.map(([text, style]) => [text, renumber[style] ?? 0] as const),
+      ),
+    };
+  });
+  return { palette, topics: [...set.topics, ...topics] };
+}
+
+/** The keys and titles of a language's own snippets, as `virtual:topic-names` lists topics. */
+export const ownTopicNames = (snippets: readonly Snippet[], language: LanguageKey) =>
+  liveSnippets(snippets, language).map(({ key, title }): [string, string] => [key, title]);
+
+/**
+ * The own snippets as search documents. Their ids follow the built-in `language/index` ids
+ * (a set has far fewer than `OWN_ID_START` topics), so a language's topics list in order.
+ */
+export function ownSearchDocuments(snippets: readonly Snippet[]): SearchDocument[] {
+  const position = new Map<string, number>();
+  return liveSnippets(snippets).map((snippet) => {
+    const index = position.get(snippet.language) ?? 0;
+    position.set(snippet.language, index + 1);
+    return {
+      id: `${snippet.language}/${OWN_ID_START + index}`,
+      language: snippet.language,
+      title: snippet.title,
+      key: snippet.key,
+      code: snippet.lines.join('\n'),
+      mine: true,
+    };
+  });
+}
+
+/** Where own snippets' search ids begin in each language. */
+export const OWN_ID_START = 10_000;
