@@ -10,6 +10,9 @@ export type Settings = {
 /** The one local-storage key that holds the settings. */
 export const SETTINGS_KEY = 'code-recall-settings';
 
+/** What a page dispatches on `window` after its user changed a setting (sync shares it). */
+export const SETTINGS_CHANGED_EVENT = 'code-recall-settings-changed';
+
 /** All three settings start on. */
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   scrollNavigationEnabled: true,

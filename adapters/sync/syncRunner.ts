@@ -5,7 +5,9 @@ import { fitShare } from '@/utils/sync/fit';
 import { SYNCED_ID_PREFIX } from '@/utils/sync/fold';
 import { planMerge } from '@/utils/sync/merge';
 import { itemsBytes, recentWrites, shareBudget, writeDelay } from '@/utils/sync/quota';
+import { isSettingsKey } from '@/utils/sync/settingsShare';
 import type { DeviceStore } from './device';
+import { syncedSettings, type SettingsLink } from './syncedSettings';
 import type { SyncArea } from './syncArea';
 import type { SyncStatusStore } from './syncStatus';
 
@@ -18,6 +20,8 @@ export type SyncDeps = {
   status: SyncStatusStore;
   /** The switch **Sync progress**, read at each step. */
   enabled: () => boolean;
+  /** The page's settings, shared with the other devices when given. */
+  settings?: SettingsLink;
   warn: (message: string, error?: unknown) => void;
   now: () => number;
   wait: (ms: number) => Promise<void>;
@@ -85,10 +89,22 @@ export function createSync(deps: SyncDeps): Sync {
 
   let reload: () => Promise<unknown> = () => Promise.resolve();
 
+  const settings =
+    deps.settings &&
+    syncedSettings(deps.settings, {
+      self: () => device.get().id,
+      enabled: deps.enabled,
+      now: deps.now,
+      area: () => reach((area) => Promise.resolve(area)),
+      wrote: () => writes.push(deps.now()),
+      fail,
+    });
+
   const pull = async () => {
     if (!deps.enabled()) return status.update({ state: 'off' });
     const items = await reach((area) => area.getAll());
     if (!items) return;
+    settings?.adopt(items);
     const { attempts } = await store.load();
     const plan = planMerge(readDevices(items), device.get().id, attempts);
     for (const line of plan.skipped.filter((line) => !skipped.has(line))) {
@@ -135,7 +151,7 @@ export function createSync(deps: SyncDeps): Sync {
     const written = next.get(metaKey(id)) as { epoch: number; sum: string };
     if (changed.size === 0 && meta?.epoch === written.epoch && meta.sum === written.sum) return;
     changed.set(metaKey(id), written);
-    const stale = [...mine.keys()].filter((key) => !next.has(key));
+    const stale = [...mine.keys()].filter((key) => !next.has(key) && !isSettingsKey(key));
     try {
       await area.set(changed);
       writes.push(deps.now());
@@ -200,6 +216,7 @@ export function createSync(deps: SyncDeps): Sync {
           timer = setTimeout(() => void merge(), SETTLE_MS);
         });
       });
+      const unshare = settings?.follow() ?? (() => {});
       // The switch turned back on: catch up both ways.
       let on = deps.enabled();
       const unsubscribe = status.subscribe(() => {
@@ -213,6 +230,7 @@ export function createSync(deps: SyncDeps): Sync {
         clearTimeout(timer);
         stopListening();
         unsubscribe();
+        unshare();
       };
     },
     merge,

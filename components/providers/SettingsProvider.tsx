@@ -1,5 +1,6 @@
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
+  SETTINGS_CHANGED_EVENT,
   SETTINGS_KEY,
   loadSettings,
   parseSettings,
@@ -21,7 +22,7 @@ type SettingsStore = {
 
 /**
  * The settings of one page: read once, saved whole on every change, and replaced (without
- * saving again, so no loop) when another page saves them.
+ * saving again, so no loop) when another page, or sync from another device, saves them.
  */
 function createSettingsStore(storage: KeyValueStorage): SettingsStore {
   let settings = loadSettings(storage, console.warn);
@@ -42,6 +43,7 @@ function createSettingsStore(storage: KeyValueStorage): SettingsStore {
       settings = { ...settings, [name]: value };
       saveSettings(storage, settings, console.warn);
       notify();
+      window.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
     },
     subscribe: (onChange) => {
       if (listeners.size === 0) window.addEventListener('storage', onStorage);

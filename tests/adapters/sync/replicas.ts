@@ -3,6 +3,7 @@ import { deviceStore } from '@/adapters/sync/device';
 import { createSync, type Sync } from '@/adapters/sync/syncRunner';
 import { createSyncStatus, type SyncStatusStore } from '@/adapters/sync/syncStatus';
 import type { SyncArea } from '@/adapters/sync/syncArea';
+import type { SettingsLink } from '@/adapters/sync/syncedSettings';
 import { buildSchedule } from '@/utils/progress/schedule';
 import { keyDevice } from '@/utils/sync/deviceKeys';
 import { fakeSyncArea, type FakeSyncArea } from '@/tests/fakeSyncArea';
@@ -36,7 +37,7 @@ export type Replica = {
 /** A browser with its own log and sync area, on the shared clock. */
 export function replica(
   clock: Clock,
-  options: { area?: (fake: FakeSyncArea) => SyncArea; id?: string } = {},
+  options: { area?: (fake: FakeSyncArea) => SyncArea; id?: string; settings?: SettingsLink } = {},
 ): Replica {
   const store = createMemoryStore();
   const fake = fakeSyncArea(clock.now);
@@ -52,6 +53,7 @@ export function replica(
     device,
     status,
     enabled: () => true,
+    settings: options.settings,
     warn: (message) => warnings.push(message),
     now: clock.now,
     wait: clock.wait,
