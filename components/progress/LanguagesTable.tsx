@@ -1,4 +1,4 @@
-import { useTopicNames } from '@/hooks/useTopicNames';
+import { useTopicNames } from './useTopicNames';
 import { LANGUAGES } from '@/data/languages';
 import { languageRow } from '@/utils/progress/aggregates';
 import type { TopicCard } from '@/utils/progress/schedule';

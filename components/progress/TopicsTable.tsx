@@ -1,4 +1,4 @@
-import { useTopicNames } from '@/hooks/useTopicNames';
+import { useTopicNames } from './useTopicNames';
 import type { Language } from '@/data/types';
 import type { LanguageKey } from '@/data/languages';
 import { topicRows } from '@/utils/progress/aggregates';
