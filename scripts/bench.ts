@@ -12,6 +12,7 @@ import { measureFirstQuery } from './bench/first-query';
 import { measureImport } from './bench/import';
 import { measureKeystroke } from './bench/keystroke';
 import { measureLongSession } from './bench/long-drill';
+import { measureOwnSnippets } from './bench/own-snippets';
 import { measureFirstPaints } from './bench/paints';
 import { formatTable, writeResults } from './bench/report';
 import { measureSearch } from './bench/search';
@@ -29,6 +30,7 @@ const measures: [string, (bench: Bench) => void | Promise<void>][] = [
   ["the popup's first query", measureFirstQuery],
   ['a large attempt log', measureAttemptLog],
   ['a large import', measureImport],
+  ['own snippets', measureOwnSnippets],
 ];
 
 const words = process.argv.slice(2);

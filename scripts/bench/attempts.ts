@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { LANGUAGES } from '@/data/languages';
 import type { StoredAttempt } from '@/utils/progress/attempt';
 import { readLanguageSnippets } from '../content/sources';
+import { seedStore } from './seed';
 
 /** A log of `count` plausible attempts over the last year, every language and topic. */
 export async function syntheticLog(count: number, now: number): Promise<StoredAttempt[]> {
@@ -39,33 +40,7 @@ export async function syntheticLog(count: number, now: number): Promise<StoredAt
   });
 }
 
-/**
- * Replaces the extension's attempt log (IndexedDB `code-recall`, as Dexie lays it out:
- * version 1 is IndexedDB version 10, a store `attempts` keyed by `id`) from a page of it.
- */
+/** Replaces the stored attempt log with these records (the page's own IndexedDB). */
 export function seedLog(page: Page, attempts: readonly StoredAttempt[]): Promise<void> {
-  return page.evaluate(
-    (records) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('code-recall', 10);
-        open.onupgradeneeded = () => {
-          const store = open.result.createObjectStore('attempts', { keyPath: 'id' });
-          store.createIndex('finishedAt', 'finishedAt');
-        };
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
-        open.onsuccess = () => {
-          const db = open.result;
-          const transaction = db.transaction('attempts', 'readwrite');
-          const store = transaction.objectStore('attempts');
-          store.clear();
-          for (const record of records) store.put(record);
-          transaction.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error ?? new Error('write failed'));
-        };
-      }),
-    attempts,
-  );
+  return seedStore(page, 'attempts', attempts, true);
 }

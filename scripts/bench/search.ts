@@ -3,13 +3,55 @@ import {
   SEARCH_KEYSTROKE_PERCENTILE,
   SEARCH_RESULTS_BUDGET_MS,
 } from '../budgets';
-import { launchExtension } from '../extension-browser';
+import { launchExtension, type ExtensionBrowser } from '../extension-browser';
 import type { Bench } from './context';
 import { SEARCH_FLOOR_PAGE } from './pages';
 import { searchLatency, watchSearchLatency } from './pages-timing';
-import { REPORTED, atMost, ms } from './report';
+import { REPORTED, atMost, ms, type RowInput } from './report';
 import { QUERIES, openPopup, openSearch, typeQueries } from './search-pages';
 import { percentile } from './stats';
+
+/** The p-th percentile key cost on a popup and on the floor page, all queries on each. */
+async function keyCosts(browser: ExtensionBrowser) {
+  const popup = await openPopup(browser);
+  const floor = await openSearch(browser, SEARCH_FLOOR_PAGE);
+  // All queries on the popup, then on the floor: a page brought back to the front repaints
+  // whole, which would land on the first key of every query if the two took turns.
+  const costs = await typeQueries(popup);
+  const floorCosts = await typeQueries(floor);
+  return { popup, floor, costs, floorCosts };
+}
+
+/** The budgeted search-keystroke row. */
+function keystrokeRow(what: string, costs: number[], floorCosts: number[]): RowInput {
+  const p = SEARCH_KEYSTROKE_PERCENTILE;
+  const cost = percentile(costs, p);
+  const floorCost = percentile(floorCosts, p);
+  return {
+    what: `${what} main-thread p${p} (${costs.length} keys)`,
+    value: ms(cost),
+    floor: `${ms(floorCost)} (input + worker + 30 rows)`,
+    ratio: cost / floorCost,
+    budget: atMost.ratio(SEARCH_KEYSTROKE_BUDGET_RATIO),
+    ok: cost / floorCost <= SEARCH_KEYSTROKE_BUDGET_RATIO,
+  };
+}
+
+/**
+ * Search keystrokes in a browser whose storage `prepare` has filled first (own snippets):
+ * the budgeted row only.
+ */
+export async function measureSearchWith(
+  { extensionDir, record }: Bench,
+  what: string,
+  prepare: (browser: ExtensionBrowser) => Promise<void>,
+): Promise<void> {
+  const browser = await launchExtension({ extensionDir });
+  await prepare(browser);
+  const { costs, floorCosts } = await keyCosts(browser);
+  await browser.close();
+  record(keystrokeRow(what, costs, floorCosts));
+}
 
 /**
  * Search keystrokes: the queries typed on a fresh popup and on the search floor page, the
@@ -20,12 +62,7 @@ export async function measureSearch({ extensionDir, record }: Bench): Promise<vo
   // thread and heap, and their teardown and garbage would land on the first keys typed here.
   const browser = await launchExtension({ extensionDir });
   const p = SEARCH_KEYSTROKE_PERCENTILE;
-  const popup = await openPopup(browser);
-  const floor = await openSearch(browser, SEARCH_FLOOR_PAGE);
-  // All queries on the popup, then on the floor: a page brought back to the front repaints
-  // whole, which would land on the first key of every query if the two took turns.
-  const costs = await typeQueries(popup);
-  const floorCosts = await typeQueries(floor);
+  const { popup, floor, costs, floorCosts } = await keyCosts(browser);
   // The same queries typed again on both pages: the cost once their code has run (reported).
   const warm = percentile(await typeQueries(popup), p);
   const warmFloor = percentile(await typeQueries(floor), p);
@@ -41,16 +78,7 @@ export async function measureSearch({ extensionDir, record }: Bench): Promise<vo
   });
   await browser.close();
 
-  const cost = percentile(costs, p);
-  const floorCost = percentile(floorCosts, p);
-  record({
-    what: `search keystroke main-thread p${p} (${costs.length} keys)`,
-    value: ms(cost),
-    floor: `${ms(floorCost)} (input + worker + 30 rows)`,
-    ratio: cost / floorCost,
-    budget: atMost.ratio(SEARCH_KEYSTROKE_BUDGET_RATIO),
-    ok: cost / floorCost <= SEARCH_KEYSTROKE_BUDGET_RATIO,
-  });
+  record(keystrokeRow('search keystroke', costs, floorCosts));
   record({
     what: `search keystroke p${p}, the queries typed again`,
     value: ms(warm),
