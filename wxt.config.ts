@@ -59,8 +59,10 @@ export default defineConfig({
   },
   vite: () => ({
     plugins: [snippetsPlugin(), noPreloadPlugin()],
-    // The search worker imports the build-time search index too.
-    worker: { plugins: () => [snippetsPlugin()] },
+    // The search worker imports the build-time search index too, and the bundle check runs
+    // on each worker's chunks. Module workers, so the highlight worker loads each grammar as
+    // a chunk of its own when first asked (a classic worker's bundle cannot be split).
+    worker: { format: 'es', plugins: () => [snippetsPlugin()] },
     // Terser packs React a few KB smaller than esbuild: the popup's budget is 75 KB gzip.
     // Every chunk is an ES module, so top-level names may be mangled too.
     build: {

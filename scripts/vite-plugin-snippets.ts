@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 // Relative: the Vite config that loads this plugin does not resolve the @/ alias.
 import { LANGUAGES, asLanguageKey } from '../data/languages';
 import type { ShippedSet } from '@/data/types';
@@ -12,6 +12,7 @@ import { readSnippetFile, snippetFile } from './content/sources';
 import { searchDocuments } from './search-documents';
 
 const QUERY = '?highlight';
+const HIGHLIGHT_WORKER_NAME = 'the highlight worker';
 const SEARCH_INDEX_ID = 'virtual:search-index';
 const RESOLVED_SEARCH_INDEX_ID = `\0${SEARCH_INDEX_ID}`;
 const TOPIC_NAMES_ID = 'virtual:topic-names';
@@ -19,18 +20,79 @@ const TOPIC_NAMES_ID = 'virtual:topic-names';
 const SET_LANGUAGES = LANGUAGES.map((language) => language.key);
 const RESOLVED_TOPIC_NAMES_ID = `\0${TOPIC_NAMES_ID}`;
 
-/** Text that only a grammar, a highlighter or WebAssembly would put in a chunk. */
-export const FORBIDDEN_IN_BUNDLE: readonly { marker: string; what: string }[] = [
-  { marker: '"scopeName"', what: 'a TextMate grammar' },
-  { marker: 'createHighlighter', what: 'the Shiki highlighter' },
-  { marker: 'onig_', what: 'the Oniguruma regex engine' },
-  { marker: 'WebAssembly.', what: 'WebAssembly' },
-  { marker: 'tree-sitter', what: 'a tree-sitter grammar' },
+/** The snippets page's highlight worker: the one entry whose chunks may hold Shiki. */
+export const HIGHLIGHT_WORKER = fileURLToPath(
+  new URL('../adapters/worker/highlightWorker.ts', import.meta.url),
+);
+
+/**
+ * What only a grammar, a theme, a highlighter or WebAssembly would put in a chunk: text a
+ * chunk holds, or a module it was built from. `everywhere` ones ship nowhere; the others
+ * only in the chunks of the highlight worker.
+ */
+export const FORBIDDEN_IN_BUNDLE: readonly {
+  what: string;
+  marker?: string;
+  module?: RegExp;
+  everywhere: boolean;
+}[] = [
+  {
+    what: 'a TextMate grammar',
+    marker: '"scopeName"',
+    module: /\/@shikijs\/langs\//,
+    everywhere: false,
+  },
+  { what: 'a Shiki theme', module: /\/@shikijs\/themes\//, everywhere: false },
+  {
+    what: 'the Shiki highlighter',
+    marker: 'createHighlighter',
+    module: /\/node_modules\/(shiki|@shikijs\/[\w-]+)\//,
+    everywhere: false,
+  },
+  {
+    what: 'the Oniguruma regex engine',
+    marker: 'onig_',
+    module: /\/(@shikijs\/engine-oniguruma|vscode-oniguruma)\//,
+    everywhere: true,
+  },
+  { what: 'WebAssembly', marker: 'WebAssembly.', module: /\.wasm(\?|$)/, everywhere: true },
+  { what: 'a tree-sitter grammar', marker: 'tree-sitter', module: /tree-sitter/, everywhere: true },
 ];
 
-/** Names what forbidden content a chunk's text holds, if any. */
-export function forbiddenContent(code: string): string | undefined {
-  return FORBIDDEN_IN_BUNDLE.find(({ marker }) => code.includes(marker))?.what;
+/** Names what forbidden content a chunk holds, if any, where Shiki may or may not be. */
+export function forbiddenContent(
+  chunk: Pick<Rollup.OutputChunk, 'code' | 'moduleIds'>,
+  mayHighlight: boolean,
+): string | undefined {
+  return FORBIDDEN_IN_BUNDLE.find(
+    ({ marker, module, everywhere }) =>
+      (everywhere || !mayHighlight) &&
+      ((marker !== undefined && chunk.code.includes(marker)) ||
+        (module !== undefined && chunk.moduleIds.some((id) => module.test(id)))),
+  )?.what;
+}
+
+/** The names of the entries (pages, workers) each chunk is reached from, by any import. */
+export function entriesReaching(bundle: Rollup.OutputBundle): Map<string, string[]> {
+  const chunks = new Map<string, Rollup.OutputChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  }
+  const reaching = new Map<string, string[]>();
+  for (const entry of chunks.values()) {
+    if (!entry.isEntry) continue;
+    const name = entry.facadeModuleId === HIGHLIGHT_WORKER ? HIGHLIGHT_WORKER_NAME : entry.name;
+    const seen = new Set<string>();
+    const queue = [entry.fileName];
+    for (let fileName = queue.pop(); fileName !== undefined; fileName = queue.pop()) {
+      if (seen.has(fileName)) continue;
+      seen.add(fileName);
+      reaching.set(fileName, [...(reaching.get(fileName) ?? []), name]);
+      const chunk = chunks.get(fileName);
+      queue.push(...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? []));
+    }
+  }
+  return reaching;
 }
 
 /** The search index over every registered language, built here and loaded by the popup. */
@@ -58,7 +120,8 @@ async function topicNamesModule(watch: (file: string) => void): Promise<string> 
 
 /**
  * Build-time snippet modules: `data/snippets/<key>.ts?highlight` imports become tokens (the
- * extension ships colours, never a grammar, and the build fails if a chunk holds one), and
+ * pages ship colours, never a grammar: only the highlight worker, which highlights the
+ * user's own snippets, holds Shiki, and the build fails if another chunk does), and
  * `virtual:search-index` becomes the popup's search index, and `virtual:topic-names` every
  * language's topic keys and titles.
  */
@@ -87,11 +150,21 @@ export function snippetsPlugin(): Plugin {
       return `export const shippedSet = JSON.parse(${JSON.stringify(JSON.stringify(shipped))});`;
     },
     generateBundle(_options, bundle) {
+      const reaching = entriesReaching(bundle);
       for (const [fileName, output] of Object.entries(bundle)) {
         if (fileName.endsWith('.wasm')) this.error(`${fileName}: WebAssembly must not ship`);
         if (output.type !== 'chunk') continue;
-        const found = forbiddenContent(output.code);
-        if (found) this.error(`${fileName} contains ${found}; highlighting is build-time only`);
+        const pages = reaching.get(fileName) ?? [];
+        // Only the highlight worker's own chunks may hold Shiki: none another page loads.
+        const mayHighlight =
+          pages.length > 0 && pages.every((page) => page === HIGHLIGHT_WORKER_NAME);
+        const found = forbiddenContent(output, mayHighlight);
+        if (found) {
+          const from = pages.filter((page) => page !== HIGHLIGHT_WORKER_NAME).join(', ');
+          this.error(
+            `${fileName}${from ? ` (loaded by ${from})` : ''} contains ${found}: Shiki ships only in ${HIGHLIGHT_WORKER_NAME}'s chunks (adapters/worker/highlightWorker.ts), WebAssembly nowhere`,
+          );
+        }
         if (output.facadeModuleId?.endsWith(QUERY)) {
           const gzip = gzipSync(output.code, { level: 9 }).length;
           const language = basename(output.facadeModuleId.slice(0, -QUERY.length), '.ts');
