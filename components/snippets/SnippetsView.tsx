@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import type { HighlightClient } from '@/adapters/highlightClient';
+import type { SnippetStore } from '@/adapters/snippetStore';
+import { useSelection } from '@/components/providers/SelectionProvider';
+import type { Snippet } from '@/utils/snippets/snippet';
+import { SnippetForm } from './SnippetForm';
+import { SnippetImport } from './SnippetImport';
+import { SnippetList } from './SnippetList';
+import { createSnippetSaver } from './snippetSaver';
+import { useFileDrop } from './useFileDrop';
+import { useSnippetImport } from './useSnippetImport';
+import { useSnippets } from './useSnippets';
+
+export type SnippetsViewProps = {
+  store: SnippetStore;
+  highlighter: HighlightClient;
+  /** Opens another page of the extension in this tab (Practise opens the new tab). */
+  open?: (path: string) => void;
+};
+
+const openInThisTab = (path: string) => window.location.assign(path);
+
+/**
+ * My snippets: the user's own code, written here or imported from files, saved as topics
+ * that are drilled and scheduled like every other.
+ */
+export function SnippetsView({ store, highlighter, open = openInThisTab }: SnippetsViewProps) {
+  const { snippets, failed, reload } = useSnippets(store);
+  const saver = useMemo(
+    () => createSnippetSaver({ store, highlighter, onSaved: reload }),
+    [store, highlighter, reload],
+  );
+  const snippetImport = useSnippetImport(saver);
+  const dragging = useFileDrop(snippetImport.importFiles);
+  const [editing, setEditing] = useState<Snippet | null>(null);
+  const { showTopic } = useSelection();
+
+  const deleteSnippet = async (snippet: Snippet) => {
+    const at = new Date().toISOString();
+    await store.put([{ ...snippet, deletedAt: at, updatedAt: at }]);
+    if (snippet.id === editing?.id) setEditing(null);
+    reload();
+  };
+  // As the popup's Practise: the topic is stored as the choice, and the new tab opens on it.
+  const practise = (snippet: Snippet) => {
+    showTopic(snippet.language, snippet.key);
+    open('/newtab.html');
+  };
+
+  return (
+    <section className="snippets" aria-labelledby="snippets-title">
+      <div className="snippets-head">
+        <h2 id="snippets-title">My snippets</h2>
+        <p>
+          Bring your own code: the idioms of your stack, the query you always look up, your notes.
+          Each snippet is drilled and scheduled for review like every other topic.
+        </p>
+      </div>
+      <div className="snippets-layout">
+        <div className="snippets-add">
+          <SnippetForm editing={editing} saver={saver} onDoneEditing={() => setEditing(null)} />
+          <SnippetImport snippetImport={snippetImport} />
+        </div>
+        {snippets ? (
+          <SnippetList
+            snippets={snippets}
+            editingId={editing?.id ?? null}
+            onEdit={setEditing}
+            onDelete={deleteSnippet}
+            onPractise={practise}
+          />
+        ) : (
+          <p className={failed ? 'snippet-problem' : 'loading'} role={failed ? 'alert' : 'status'}>
+            {failed ? `Your snippets could not be read: ${failed}` : 'Reading your snippets…'}
+          </p>
+        )}
+      </div>
+      <div className={dragging ? 'drop-overlay shown' : 'drop-overlay'} aria-hidden="true">
+        <p>Drop files to import them as snippets</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import type { HighlightClient } from '@/adapters/highlightClient';
+import type { SnippetStore } from '@/adapters/snippetStore';
+import { languageOf, type LanguageKey } from '@/data/languages';
+import { snippetKey } from '@/utils/snippets/keys';
+import type { PreparedSnippet } from '@/utils/snippets/prepare';
+import type { Snippet } from '@/utils/snippets/snippet';
+
+/** Where a save is: the part being highlighted, and whether its grammar is still loading. */
+export type SaveProgress = {
+  done: number;
+  total: number;
+  language: LanguageKey;
+  /** The page has not highlighted this language yet: its grammar loads first (up to ~1 s). */
+  loading: boolean;
+};
+
+/** Keys, highlights and stores prepared snippets; the same path for the form and an import. */
+export type SnippetSaver = {
+  /**
+   * Saves every part in one `put`, so a failure saves none. The first part of an edit keeps
+   * the edited snippet's id, key and creation time; every other part is a new snippet.
+   */
+  save: (
+    parts: readonly PreparedSnippet[],
+    editing: Snippet | null,
+    onProgress: (progress: SaveProgress) => void,
+  ) => Promise<Snippet[]>;
+};
+
+type SaverOptions = {
+  store: SnippetStore;
+  highlighter: HighlightClient;
+  /** Called after each save, so the page lists what it wrote (the store tells other pages). */
+  onSaved: () => void;
+  now?: () => number;
+  newId?: () => string;
+};
+
+export function createSnippetSaver(options: SaverOptions): SnippetSaver {
+  const {
+    store,
+    highlighter,
+    onSaved,
+    now = Date.now,
+    newId = () => crypto.randomUUID(),
+  } = options;
+  // The languages this page has highlighted: their grammars are loaded in the worker.
+  const loaded = new Set<LanguageKey>();
+
+  return {
+    save: async (parts, editing, onProgress) => {
+      // Keys are unique in a language among every snippet ever saved, deleted ones too, and
+      // among the parts of this batch; the store is read now, as another page may have written.
+      const existing = await store.list();
+      const taken = new Map<LanguageKey, Set<string>>();
+      const keysOf = (language: LanguageKey) => {
+        let keys = taken.get(language);
+        if (!keys) {
+          keys = new Set(existing.filter((s) => s.language === language).map((s) => s.key));
+          taken.set(language, keys);
+        }
+        return keys;
+      };
+      const start = now();
+      const saved: Snippet[] = [];
+      for (const [index, part] of parts.entries()) {
+        const { language, title, lines } = part;
+        onProgress({ done: index, total: parts.length, language, loading: !loaded.has(language) });
+        const { palette, tokens } = await highlighter.highlight(language, lines);
+        loaded.add(language);
+        const kept = index === 0 ? editing : null;
+        const key = kept ? kept.key : snippetKey(title, keysOf(language));
+        keysOf(language).add(key);
+        // A millisecond apart, so the parts of a batch keep their order by creation time.
+        const at = new Date(start + index).toISOString();
+        const fields = { title, lines, palette, tokens, updatedAt: at };
+        saved.push(
+          kept ? { ...kept, ...fields } : { id: newId(), language, key, createdAt: at, ...fields },
+        );
+      }
+      await store.put(saved);
+      onSaved();
+      return saved;
+    },
+  };
+}
+
+/** "Highlighting… loading the Python grammar", or "Highlighting 3 of 12…" for a batch. */
+export function workingText({ done, total, language, loading }: SaveProgress): string {
+  const count = total > 1 ? ` ${done + 1} of ${total}` : '';
+  const grammar = loading ? ` loading the ${languageOf(language).name} grammar` : '';
+  return `Highlighting${count}…${grammar}`;
+}

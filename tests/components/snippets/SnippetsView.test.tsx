@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMemorySnippetStore } from '@/adapters/snippetStore';
+import { SELECTION_KEY } from '@/utils/selection';
+import { form, paste, renderSnippets, snippet } from './renderSnippets';
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+});
+
+const saved = () => screen.getByRole('list', { name: /^Saved snippets/ });
+
+describe('SnippetsView', () => {
+  it('saves a snippet: highlighted, keyed, listed, and the form emptied', async () => {
+    const { user, store, highlighter } = await renderSnippets();
+    expect(screen.getByRole('heading', { name: 'My snippets' })).toBeInTheDocument();
+    expect(screen.getByText(/Nothing saved yet/)).toBeInTheDocument();
+    await user.selectOptions(form.language(), 'Python');
+    await user.type(form.title(), 'List Comprehension');
+    await paste(user, 'squares = [n * n for n in range(10)]');
+    await user.click(form.save());
+
+    expect(await screen.findByText('Saved “List Comprehension”.')).toHaveRole('status');
+    expect(form.title()).toHaveValue('');
+    expect(form.code()).toHaveValue('');
+    expect(within(saved()).getByText('List Comprehension')).toBeInTheDocument();
+    for (const action of ['Practise', 'Edit', 'Delete']) {
+      expect(
+        screen.getByRole('button', { name: `${action} List Comprehension` }),
+      ).toHaveTextContent(action);
+    }
+    expect(highlighter.highlight).toHaveBeenCalledWith('python', [
+      'squares = [n * n for n in range(10)]',
+    ]);
+    const [stored] = await store.list();
+    expect(stored).toMatchObject({
+      language: 'python',
+      key: 'my-list-comprehension',
+      title: 'List Comprehension',
+      lines: ['squares = [n * n for n in range(10)]'],
+      tokens: [[['squares = [n * n for n in range(10)]', 0]]],
+    });
+  });
+
+  it('shows what cleaning changes, and the cleaned code, before saving', async () => {
+    const { user } = await renderSnippets();
+    await paste(user, 'def area(r):\r\n\treturn 3.14 * r * r   \r\n');
+    expect(await screen.findByText(/^Cleaned: /)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cleaned code' })).toHaveTextContent(
+      'def area(r): return 3.14 * r * r',
+    );
+    expect(screen.getByRole('region', { name: 'Cleaned code' }).textContent).toBe(
+      'def area(r):\n\treturn 3.14 * r * r',
+    );
+  });
+
+  it('types a tab with Tab, and leaves the code with Esc then Tab', async () => {
+    const { user } = await renderSnippets();
+    await user.click(form.code());
+    await user.keyboard('if x:{Enter}{Tab}y');
+    expect(form.code()).toHaveValue('if x:\n\ty');
+    await user.keyboard('{Escape}{Tab}');
+    expect(form.code()).not.toHaveFocus();
+  });
+
+  it('names the line of a limit broken, and refuses to save it', async () => {
+    const { user, store } = await renderSnippets();
+    await user.type(form.title(), 'Wide');
+    await paste(user, `ok = 1\nx = "${'a'.repeat(250)}"`);
+    await waitFor(() => expect(form.problem()).toHaveTextContent(/Line 2/));
+    await user.click(form.save());
+    expect(form.problem()).toHaveTextContent(/Line 2/);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('keeps the draft and says why when the store fails', async () => {
+    const memory = createMemorySnippetStore();
+    const store = { ...memory, put: () => Promise.reject(new Error('QuotaExceededError')) };
+    const { user } = await renderSnippets([], { store });
+    await user.type(form.title(), 'Kept');
+    await paste(user, 'x = 1');
+    await user.click(form.save());
+    await waitFor(() =>
+      expect(form.problem()).toHaveTextContent(/Nothing was saved: QuotaExceededError/),
+    );
+    expect(form.title()).toHaveValue('Kept');
+    expect(form.code()).toHaveValue('x = 1');
+    expect(await memory.list()).toEqual([]);
+  });
+
+  it('gives a title taken in its language, even by a deleted snippet, the key "-2"', async () => {
+    const gone = snippet({ title: 'Closures', deletedAt: '2026-01-02T10:00:00.000Z' });
+    const { user, store } = await renderSnippets([gone]);
+    await user.selectOptions(form.language(), 'Python');
+    await user.type(form.title(), 'Closures');
+    await paste(user, 'def outer(): pass');
+    await user.click(form.save());
+    await screen.findByText('Saved “Closures”.');
+    const keys = (await store.list()).map((entry) => entry.key);
+    expect(keys).toEqual(['my-closures', 'my-closures-2']);
+  });
+
+  it('asks before deleting, then hides the snippet and keeps its record', async () => {
+    const { user, store } = await renderSnippets([snippet({ title: 'Doomed' })]);
+    await user.click(screen.getByRole('button', { name: 'Delete Doomed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Doomed”?' });
+    expect(dialog).toHaveTextContent('Its attempts stay in your progress.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((await store.list())[0]!.deletedAt).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Doomed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete snippet' }));
+    expect(await screen.findByText(/Nothing saved yet/)).toBeInTheDocument();
+    const [kept] = await store.list();
+    expect(kept!.deletedAt).toEqual(expect.any(String));
+    expect(kept!.updatedAt).toBe(kept!.deletedAt);
+  });
+
+  it('edits a snippet in place: same id and key, a new updatedAt, the language fixed', async () => {
+    const original = snippet({ title: 'Edit Me', key: 'my-edit-me', lines: ['a = 1'] });
+    const { user, store } = await renderSnippets([original]);
+    await user.click(screen.getByRole('button', { name: 'Edit Edit Me' }));
+    expect(form.title()).toHaveValue('Edit Me');
+    expect(form.code()).toHaveValue('a = 1');
+    expect(form.language()).toBeDisabled();
+    await user.clear(form.code());
+    await paste(user, 'a = 2');
+    await user.click(form.save());
+    await screen.findByText('Saved “Edit Me”.');
+
+    const all = await store.list();
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ id: original.id, key: 'my-edit-me', lines: ['a = 2'] });
+    expect(all[0]!.createdAt).toBe(original.createdAt);
+    expect(all[0]!.updatedAt).not.toBe(original.updatedAt);
+    expect(form.language()).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('says a long paste saves as parts, and saves each', async () => {
+    const { user, store } = await renderSnippets();
+    await user.type(form.title(), 'Long');
+    const block = (n: number) => Array.from({ length: 10 }, (_, i) => `x${n}_${i} = ${i}`);
+    await paste(user, [0, 1, 2, 3, 4].map((n) => block(n).join('\n')).join('\n\n'));
+    const parts = await screen.findByText(/^Saves as \d+ parts/);
+    const count = Number(/Saves as (\d+)/.exec(parts.textContent)![1]);
+    expect(count).toBeGreaterThan(1);
+    await user.click(form.save());
+    await screen.findByText(`Saved “Long” as ${count} parts.`);
+    expect((await store.list()).map((entry) => entry.title)).toContain('Long (part 2)');
+  });
+
+  it('practises a snippet as the popup does: stores it as the choice and opens the new tab', async () => {
+    const { user, open } = await renderSnippets([snippet({ title: 'Mine', language: 'rust' })]);
+    await user.click(screen.getByRole('button', { name: 'Practise Mine' }));
+    expect(JSON.parse(window.localStorage.getItem(SELECTION_KEY)!)).toEqual({
+      language: 'rust',
+      group: 'my-mine',
+    });
+    expect(open).toHaveBeenCalledWith('/newtab.html');
+  });
+
+  it('shows a title with markup as text', async () => {
+    const { user } = await renderSnippets();
+    const title = '<img src=x onerror=alert(1)><script>alert(1)</script>';
+    await user.type(form.title(), title.replace(/[[{]/g, '$&$&'));
+    await paste(user, '<b>bold</b>');
+    await user.click(form.save());
+    await screen.findByText(`Saved “${title}”.`);
+    expect(within(saved()).getByText(title)).toBeInTheDocument();
+    expect(document.querySelector('img, b, script')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import type { HighlightClient } from '@/adapters/highlightClient';
+import { createMemorySnippetStore, type SnippetStore } from '@/adapters/snippetStore';
+import { SnippetsView } from '@/components/snippets/SnippetsView';
+import type { LanguageKey } from '@/data/languages';
+import type { Snippet } from '@/utils/snippets/snippet';
+import { renderWithProviders } from '../../render';
+
+/** A highlighter without Shiki: each line one token of the palette's one colour. */
+export function fakeHighlighter(): HighlightClient {
+  return {
+    highlight: vi.fn((_language: LanguageKey, lines: readonly string[]) =>
+      Promise.resolve({
+        palette: [['#24292e', '#e1e4e8', 0, 0] as const],
+        tokens: lines.map((line) => [[line, 0] as const]),
+      }),
+    ),
+    dispose: () => {},
+  };
+}
+
+/** A saved snippet as the store holds it. */
+export function snippet(fields: Partial<Snippet> & Pick<Snippet, 'title'>): Snippet {
+  const lines = fields.lines ?? ['print(1)'];
+  return {
+    id: `id-${fields.title}`,
+    language: 'python',
+    key: `my-${fields.title.toLowerCase()}`,
+    lines,
+    palette: [['#24292e', '#e1e4e8', 0, 0]],
+    tokens: lines.map((line) => [[line, 0]]),
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+type Options = { store?: SnippetStore; highlighter?: HighlightClient };
+
+/** My snippets over a memory store, once it has read the store. */
+export async function renderSnippets(initial: Snippet[] = [], options: Options = {}) {
+  const store = options.store ?? createMemorySnippetStore(initial);
+  const highlighter = options.highlighter ?? fakeHighlighter();
+  const open = vi.fn<(path: string) => void>();
+  const user = userEvent.setup();
+  await renderWithProviders(<SnippetsView store={store} highlighter={highlighter} open={open} />);
+  await screen.findByRole('heading', { name: /^Saved snippets/ });
+  return { store, highlighter, open, user };
+}
+
+/** The form's fields and button, by the names DESIGN gives them. */
+export const form = {
+  language: () => screen.getByRole('combobox', { name: 'Snippet language' }),
+  title: () => screen.getByRole('textbox', { name: 'Title' }),
+  code: () => screen.getByRole('textbox', { name: 'Code' }),
+  save: () => screen.getByRole('button', { name: 'Save snippet' }),
+  /** The form's error (the list has its own alert, for a delete that failed). */
+  problem: () => within(screen.getByRole('form')).getByRole('alert'),
+};
+
+/** Sets the code box's text at once, as a paste does (user.type would read `{` and `[` as keys). */
+export async function paste(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.click(form.code());
+  await user.paste(text);
+}
