@@ -19,7 +19,7 @@ export function PageHeader({ page, language = true }: PageHeaderProps) {
       <header className="toolbar">
         <h1>
           <BrandMark />
-          Code Recall
+          <span className="brand-name">Code Recall</span>
         </h1>
         {language ? <LanguageSelect /> : null}
         <nav className="page-links" aria-label="Pages">

@@ -57,23 +57,26 @@ export function SnippetsView({ store, highlighter, open = openInThisTab }: Snipp
         </p>
       </div>
       <div className="snippets-layout">
-        <div className="snippets-add">
-          <SnippetForm editing={editing} saver={saver} onDoneEditing={() => setEditing(null)} />
+        <SnippetForm editing={editing} saver={saver} onDoneEditing={() => setEditing(null)} />
+        <div className="snippets-side">
           <SnippetImport snippetImport={snippetImport} />
+          {snippets ? (
+            <SnippetList
+              snippets={snippets}
+              editingId={editing?.id ?? null}
+              onEdit={setEditing}
+              onDelete={deleteSnippet}
+              onPractise={practise}
+            />
+          ) : (
+            <p
+              className={failed ? 'snippet-problem' : 'loading'}
+              role={failed ? 'alert' : 'status'}
+            >
+              {failed ? `Your snippets could not be read: ${failed}` : 'Reading your snippets…'}
+            </p>
+          )}
         </div>
-        {snippets ? (
-          <SnippetList
-            snippets={snippets}
-            editingId={editing?.id ?? null}
-            onEdit={setEditing}
-            onDelete={deleteSnippet}
-            onPractise={practise}
-          />
-        ) : (
-          <p className={failed ? 'snippet-problem' : 'loading'} role={failed ? 'alert' : 'status'}>
-            {failed ? `Your snippets could not be read: ${failed}` : 'Reading your snippets…'}
-          </p>
-        )}
       </div>
       <div className={dragging ? 'drop-overlay shown' : 'drop-overlay'} aria-hidden="true">
         <p>Drop files to import them as snippets</p>
