@@ -85,7 +85,7 @@ export function SnippetForm({ editing, saver, onDoneEditing }: SnippetFormProps)
       if (editing) onDoneEditing();
     } catch (error) {
       setStatus('');
-      setProblem(`Nothing was saved: ${(error as Error).message}. Your draft is still here.`);
+      setProblem(`${(error as Error).message}. Your draft is still here.`);
     } finally {
       setWorking(false);
     }

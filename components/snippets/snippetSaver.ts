@@ -66,7 +66,13 @@ export function createSnippetSaver(options: SaverOptions): SnippetSaver {
       for (const [index, part] of parts.entries()) {
         const { language, title, lines } = part;
         onProgress({ done: index, total: parts.length, language, loading: !loaded.has(language) });
-        const { palette, tokens } = await highlighter.highlight(language, lines);
+        const { palette, tokens } = await highlighter
+          .highlight(language, lines)
+          .catch((error: unknown) => {
+            const name = languageOf(language).name;
+            const why = error instanceof Error ? error.message : String(error);
+            throw new Error(`The ${name} code could not be highlighted: ${why}`, { cause: error });
+          });
         loaded.add(language);
         const kept = index === 0 ? editing : null;
         const key = kept ? kept.key : snippetKey(title, keysOf(language));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMemorySnippetStore } from '@/adapters/snippetStore';
 import { SELECTION_KEY } from '@/utils/selection';
-import { form, paste, renderSnippets, snippet } from './renderSnippets';
+import { fakeHighlighter, form, paste, renderSnippets, snippet } from './renderSnippets';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -82,18 +82,35 @@ describe('SnippetsView', () => {
   });
 
   it('keeps the draft and says why when the store fails', async () => {
-    const memory = createMemorySnippetStore();
-    const store = { ...memory, put: () => Promise.reject(new Error('QuotaExceededError')) };
+    const store = createMemorySnippetStore();
     const { user } = await renderSnippets([], { store });
+    store.fail('QuotaExceededError');
     await user.type(form.title(), 'Kept');
     await paste(user, 'x = 1');
     await user.click(form.save());
     await waitFor(() =>
-      expect(form.problem()).toHaveTextContent(/Nothing was saved: QuotaExceededError/),
+      expect(form.problem()).toHaveTextContent(/QuotaExceededError\. Your draft is still here\./),
     );
     expect(form.title()).toHaveValue('Kept');
     expect(form.code()).toHaveValue('x = 1');
-    expect(await memory.list()).toEqual([]);
+    store.fail(null);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('keeps the draft when the highlighter fails', async () => {
+    const highlighter = fakeHighlighter();
+    highlighter.highlight = () => Promise.reject(new Error('the grammar did not load'));
+    const { user, store } = await renderSnippets([], { highlighter });
+    await user.type(form.title(), 'Kept');
+    await paste(user, 'x = 1');
+    await user.click(form.save());
+    await waitFor(() =>
+      expect(form.problem()).toHaveTextContent(
+        'The JavaScript code could not be highlighted: the grammar did not load. Your draft is still here.',
+      ),
+    );
+    expect(form.code()).toHaveValue('x = 1');
+    expect(await store.list()).toEqual([]);
   });
 
   it('gives a title taken in its language, even by a deleted snippet, the key "-2"', async () => {
