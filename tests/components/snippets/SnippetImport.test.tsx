@@ -90,9 +90,9 @@ describe('Import snippets', () => {
 
   it('imports files dropped anywhere on the page, and ignores a drop of text', async () => {
     const { store } = await renderSnippets();
-    await dropFiles([new File(['x'], 'link')], ['text/uri-list']);
+    dropFiles([new File(['x'], 'link')], ['text/uri-list']);
     expect(await store.list()).toEqual([]);
-    await dropFiles(files());
+    dropFiles(files());
     await waitFor(() => expect(outcome()).toHaveTextContent(/^Saved 3 snippets; skipped 2/));
     expect(outcome()).toHaveTextContent('notes.txt');
     expect(await store.list()).toHaveLength(3);
