@@ -16,7 +16,8 @@ beforeAll(() => {
   });
 });
 
-const saved = () => screen.getByRole('list', { name: /^Saved snippets/ });
+// The list reads the store again after a save: it fills a moment after the status.
+const saved = () => screen.findByRole('list', { name: /^Saved snippets/ });
 
 describe('SnippetsView', () => {
   it('saves a snippet: highlighted, keyed, listed, and the form emptied', async () => {
@@ -31,7 +32,7 @@ describe('SnippetsView', () => {
     expect(await screen.findByText('Saved “List Comprehension”.')).toHaveRole('status');
     expect(form.title()).toHaveValue('');
     expect(form.code()).toHaveValue('');
-    expect(within(saved()).getByText('List Comprehension')).toBeInTheDocument();
+    expect(await within(await saved()).findByText('List Comprehension')).toBeInTheDocument();
     for (const action of ['Practise', 'Edit', 'Delete']) {
       expect(
         screen.getByRole('button', { name: `${action} List Comprehension` }),
@@ -192,7 +193,7 @@ describe('SnippetsView', () => {
     await paste(user, '<b>bold</b>');
     await user.click(form.save());
     await screen.findByText(`Saved “${title}”.`);
-    expect(within(saved()).getByText(title)).toBeInTheDocument();
+    expect(await within(await saved()).findByText(title)).toBeInTheDocument();
     expect(document.querySelector('img, b, script')).toBeNull();
   });
 });
