@@ -4,12 +4,11 @@ import { E2E_BROWSERS } from './driver/browsers';
 import type { TestBrowser } from './driver/browser';
 import { byRole } from './driver/query';
 import type { TestPage } from './driver/testPage';
+import { PASTED, insertText } from './snippets';
 
 // My snippets in every browser the README offers: write one, import a Markdown file by
 // dropping it on the page, delete one after the confirmation.
 
-// Indented with tabs, CRLF line ends and trailing spaces, as code pasted from an editor.
-const PASTED = 'def read(path):\r\n\twith open(path) as f:   \r\n\t\treturn f.read()\r\n';
 const NOTES = [
   '# Cheat sheet',
   '## Squares',
@@ -32,14 +31,6 @@ const NOTES = [
 
 const code = byRole('textbox', { name: 'Code' });
 const button = (name: string) => byRole('button', { name });
-
-/** Puts text into the focused box as a paste does: one edit, then one input event. */
-const insertText = (page: TestPage, text: string) =>
-  page.evaluate((inserted) => {
-    const box = document.activeElement as HTMLTextAreaElement;
-    box.setRangeText(inserted, box.selectionStart, box.selectionEnd, 'end');
-    box.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
-  }, text);
 
 /** Drops a file on the page, as a file dragged in from the desktop. */
 const dropFile = (page: TestPage, name: string, text: string) =>
