@@ -24,7 +24,7 @@ function snippetsOutcome(inFile: number, added: number, updated: number): string
  * log after a confirmation (the snippets are the user's code, not progress: they stay).
  */
 export function ProgressActions() {
-  const { attempts, merge, reset, refresh, snippetStore } = useProgress();
+  const { attempts, merge, reset, refresh, loadSnippetStore } = useProgress();
   const { settings, setSetting } = useSettings();
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The count the Reset dialog names, read from the log when it opens.
@@ -46,7 +46,7 @@ export function ProgressActions() {
   /** Every snippet, deleted ones too (so a deletion travels), or null after saying why not. */
   const ownSnippets = async (): Promise<Snippet[] | null> => {
     try {
-      return (await snippetStore?.list()) ?? [];
+      return (await (await loadSnippetStore())?.list()) ?? [];
     } catch (error) {
       setOutcome({ kind: 'alert', text: `Nothing was exported: ${(error as Error).message}.` });
       return null;
@@ -98,7 +98,11 @@ export function ProgressActions() {
     if (!result.ok) return setOutcome({ kind: 'alert', text: result.message });
     try {
       // The snippets first, in one transaction: if they cannot be written, nothing is.
-      const local = result.snippets.length > 0 && snippetStore ? await snippetStore.list() : [];
+      const snippetStore = result.snippets.length > 0 ? await loadSnippetStore() : null;
+      if (result.snippets.length > 0 && !snippetStore) {
+        throw new Error('your snippets cannot be saved in this browser');
+      }
+      const local = snippetStore ? await snippetStore.list() : [];
       const merged = mergeSnippets(local, result.snippets);
       if (merged.put.length > 0) await snippetStore?.put(merged.put, merged.drop);
       const added = await merge(result.attempts, setImporting);

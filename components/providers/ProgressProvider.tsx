@@ -32,10 +32,10 @@ type ProgressValue = {
   /** Deletes the whole log. */
   reset: () => Promise<void>;
   /**
-   * The user's snippets' store, null until the engine loads: a write through it reads
-   * `snippets` again (a page does not hear its own writes).
+   * The user's snippets' store once the engine has loaded (null if it failed): a write
+   * through it reads `snippets` again (a page does not hear its own writes).
    */
-  snippetStore: SnippetStore | null;
+  loadSnippetStore: () => Promise<SnippetStore | null>;
   /** Reads the log as it is now (other pages write too), shows it and resolves to it. */
   refresh: () => Promise<readonly Attempt[]>;
   /** Settles once the log has been read (empty when it could not be): where it arrives. */
@@ -70,6 +70,9 @@ const readSnippets = (engine: ProgressEngine) =>
     return [];
   });
 
+/** The engine as the provider holds it: with the page's hold on the log. */
+type LoadedEngine = ProgressEngine & { log: Follower };
+
 /** A promise and the function that settles it. */
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};
@@ -90,7 +93,9 @@ export function ProgressProvider({
   loadEngine = loadDexieEngine,
   children,
 }: ProgressProviderProps) {
-  const [engine, setEngine] = useState<(ProgressEngine & { log: Follower }) | null>(null);
+  const [engine, setEngine] = useState<LoadedEngine | null>(null);
+  // What an action started before the engine loaded waits for (a file chosen at once).
+  const [ready] = useState(() => deferred<LoadedEngine | null>());
   const [log, setLog] = useState<Log | null>(null);
   const [snippets, setSnippets] = useState<readonly Snippet[] | null>(null);
   const [saving, setSaving] = useState(true);
@@ -129,7 +134,9 @@ export function ProgressProvider({
           log.stop();
           unfollow();
         };
-        setEngine({ ...loaded, snippets: snippetStore, log });
+        const held = { ...loaded, snippets: snippetStore, log };
+        setEngine(held);
+        ready.resolve(held);
         setLog({ attempts, schedule: first.schedule });
         setSnippets(first.snippets);
         read.resolve(first);
@@ -140,12 +147,13 @@ export function ProgressProvider({
         setLog({ attempts: [], schedule: null });
         setSnippets([]);
         read.resolve({ attempts: [], schedule: null, snippets: [] });
+        ready.resolve(null);
       });
     return () => {
       current = false;
       stop();
     };
-  }, [loadEngine, read]);
+  }, [loadEngine, read, ready]);
 
   const value = useMemo<ProgressValue>(() => {
     return {
@@ -165,11 +173,13 @@ export function ProgressProvider({
         engine.log.add(attempt).catch(fail);
       },
       merge: async (incoming, onProgress) => {
-        if (!engine) throw new Error('Progress is not being saved, so nothing can be imported.');
+        const loaded = engine ?? (await ready.promise);
+        if (!loaded) throw new Error('Progress is not being saved, so nothing can be imported.');
+        const previous = log?.attempts ?? (await read.promise).attempts;
         // Batched, the schedule rebuilt once in slices: no task freezes the page.
-        const { added, ...imported } = await engine.importLog(
-          engine.store,
-          log?.attempts ?? [],
+        const { added, ...imported } = await loaded.importLog(
+          loaded.store,
+          previous,
           incoming,
           onProgress,
         );
@@ -183,9 +193,9 @@ export function ProgressProvider({
         await engine.log.reload();
       },
       refresh: async () => (engine ? engine.log.reload() : (log?.attempts ?? [])),
-      snippetStore: engine?.snippets ?? null,
+      loadSnippetStore: async () => (engine ?? (await ready.promise))?.snippets ?? null,
     };
-  }, [log, snippets, saving, engine, read]);
+  }, [log, snippets, saving, engine, read, ready]);
 
   return <ProgressContext value={value}>{children}</ProgressContext>;
 }
