@@ -6,13 +6,16 @@ import type { ResolvedTheme } from '@/utils/theme';
 import { shootNewTab } from './screenshots/newtab';
 import { shootCompare, shootPopup, shootProgress } from './screenshots/pages';
 import { startSession } from './screenshots/session';
+import { shootSnippets } from './screenshots/snippets';
 
 const HELP = `npm run screenshots [-- --readme] [-- --theme light|dark|contrast]
 
 Photographs the built extension (run \`npm run build\` first) in headless Chromium: the new
 tab idle (1280, 1920 and 800 px wide; Settings open), mid-drill, Results and in recall mode; the popup at
 360, 600 and 800 px with "rust closre" typed; the progress page empty, with an imported
-six-week history, and at Weak spots; compare (Python and Rust closures, 1440 px). Each in
+six-week history, and at Weak spots; compare (Python and Rust closures, 1440 px); My
+snippets empty and with a Markdown note imported and a pasted draft cleaned (1280 and 360
+px), and the popup finding one of them. Each in
 the light, dark and high-contrast themes, into screenshots/ as <page>-<state>-<theme>-<width>.png.
 
   --readme   light only, then refreshes the pictures the README shows:
@@ -61,6 +64,7 @@ for (const theme of themes) {
     await shootNewTab(session);
     await shootPopup(session);
     await shootCompare(session);
+    await shootSnippets(session);
   } finally {
     await session.browser.close();
   }
