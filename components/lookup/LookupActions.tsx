@@ -10,7 +10,7 @@ export type LookupCommands = { copy: () => void; practise: () => void };
 
 type LookupActionsProps = { ref: Ref<LookupCommands> };
 
-/** Copy, Practise and Compare for the shown topic, with the copy's outcome. */
+/** Copy, Practise and Compare (not for an own snippet) for the shown topic, with the copy's outcome. */
 export function LookupActions({ ref }: LookupActionsProps) {
   const { language } = useLanguage();
   const { practise } = useSelection();
@@ -53,9 +53,12 @@ export function LookupActions({ ref }: LookupActionsProps) {
       <button type="button" onClick={() => void practiseShown()} disabled={!topic}>
         Practise
       </button>
-      <button type="button" onClick={compareShown} disabled={!topic}>
-        Compare
-      </button>
+      {/* Your own snippet is in one language: there is nothing to compare it with. */}
+      {topic?.mine ? null : (
+        <button type="button" onClick={compareShown} disabled={!topic}>
+          Compare
+        </button>
+      )}
       {/* Announces the copy; shown only when it failed, as the button shows success. */}
       <span className={copied ? 'copy-status quiet' : 'copy-status'} role="status">
         {status}

@@ -42,6 +42,9 @@ describe('own snippets in the popup', () => {
     expect((await screen.findByRole('region', { name: 'Snippet code' })).textContent).toBe(
       upsert.lines.join('\n'),
     );
+    // One language only: nothing to compare it with.
+    expect(screen.getByRole('button', { name: 'Practise' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Compare' })).toBeNull();
   });
 
   it('counts an own snippet that is due in Due topics', async () => {
