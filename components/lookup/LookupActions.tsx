@@ -10,7 +10,10 @@ export type LookupCommands = { copy: () => void; practise: () => void };
 
 type LookupActionsProps = { ref: Ref<LookupCommands> };
 
-/** Copy, Practise and Compare (not for an own snippet) for the shown topic, with the copy's outcome. */
+/**
+ * Copy, Practise and Compare (not for an own snippet) for the shown topic, with the copy's
+ * outcome.
+ */
 export function LookupActions({ ref }: LookupActionsProps) {
   const { language } = useLanguage();
   const { practise } = useSelection();
