@@ -42,8 +42,19 @@ async function openQuietly(db: Dexie): Promise<void> {
   }
 }
 
-/** A store's database and what opens it: a failed open is tried again by the next call. */
-export function openDatabase(name: string, api?: IndexedDBApi) {
+type Opened = { db: Database; ready: () => Promise<void> };
+
+/** The page's own databases by name: the log's store and the snippets' share one connection. */
+const opened = new Map<string, Opened>();
+
+/**
+ * A store's database and what opens it: a failed open is tried again by the next call. The
+ * page's IndexedDB is opened once a name (a second connection costs a second open as the
+ * page loads); another IndexedDB (a test's) each time.
+ */
+export function openDatabase(name: string, api?: IndexedDBApi): Opened {
+  const shared = api ? undefined : opened.get(name);
+  if (shared) return shared;
   const db = new Database(name, api);
   let opening: Promise<void> | undefined;
   const ready = () =>
@@ -51,5 +62,6 @@ export function openDatabase(name: string, api?: IndexedDBApi) {
       opening = undefined;
       throw error;
     }));
+  if (!api) opened.set(name, { db, ready });
   return { db, ready };
 }
