@@ -6,6 +6,7 @@ import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { compareLink } from '@/utils/compareLink';
 import { cardKey } from '@/utils/progress/attempt';
+import type { HighlightedTopic, TokenStyle } from '@/data/types';
 import { recallLevel, type RecallLevel } from '@/utils/recall/levels';
 import { PracticeDrill } from './PracticeDrill';
 import { RecallLevelSelect } from './RecallLevelSelect';
@@ -16,6 +17,9 @@ import { WeakSpotsPractice } from './WeakSpotsPractice';
 
 /** A recall level for the topic of this card key. */
 type TopicLevel = { key: string; level: RecallLevel };
+
+/** The topic a drill types, with its palette, as it was when the topic was shown. */
+type HeldTopic = { key: string; topic: HighlightedTopic; palette: readonly TokenStyle[] };
 
 /** The new-tab practice: title, topic, recall switch, the drill and snippet navigation. */
 export function PracticeView() {
@@ -28,6 +32,8 @@ export function PracticeView() {
   // for this topic's drills; Recall mode is level 4.
   const [given, setGiven] = useState<TopicLevel | null>(null);
   const [chosen, setChosen] = useState<TopicLevel | null>(null);
+  // The set changes when a page saves or deletes a snippet: the drill keeps what it shows.
+  const [held, setHeld] = useState<HeldTopic | null>(null);
   const topicsRef = useRef<HTMLSelectElement>(null);
   const lastWheel = useRef(-Infinity);
   // `newtab.html?drill=weak-spots`: the progress page's Practise weak spots.
@@ -48,6 +54,9 @@ export function PracticeView() {
   const shownKey = shown ? cardKey(language.key, topic.key) : null;
   if (shownKey !== null && given?.key !== shownKey) {
     setGiven({ key: shownKey, level: recallLevel(schedule?.get(shownKey)?.card) });
+  }
+  if (shown && shownKey !== null && held?.key !== shownKey) {
+    setHeld({ key: shownKey, topic, palette: topicSet.palette });
   }
   const level: RecallLevel = recall
     ? 4
@@ -80,14 +89,14 @@ export function PracticeView() {
               onChange={(event) => setRecall(event.target.checked)}
             />
           </label>
-          {topic ? <a href={compareLink(language.key, topic.key)}>Compare</a> : null}
+          {topic && !topic.mine ? <a href={compareLink(language.key, topic.key)}>Compare</a> : null}
         </div>
       </div>
-      {shown ? (
+      {shown && held?.key === shownKey ? (
         <PracticeDrill
           key={`${shownKey}/${level}`}
-          topic={topic}
-          palette={topicSet.palette}
+          topic={held.topic}
+          palette={held.palette}
           level={level}
           onTopics={() => topicsRef.current?.focus()}
           lastWheel={lastWheel}

@@ -47,10 +47,11 @@ export function TopicSetProvider({ children }: { children: ReactNode }) {
   const load = useLanguageSet(needed ? selection.language : null);
   const { snippets } = useProgress();
   const { set: builtIn, failed: loadFailed, retry: retryLoad } = load;
-  // The own snippets join when read (after first paint) and whenever a page changes them.
+  // The own snippets join when read (after first paint) and whenever a page changes them; one
+  // deleted while this page shows it stays until the page moves on.
   const topicSet = useMemo(
-    () => builtIn && withOwnTopics(builtIn, snippets ?? [], selection.language),
-    [builtIn, snippets, selection.language],
+    () => builtIn && withOwnTopics(builtIn, snippets ?? [], selection.language, selection.topic),
+    [builtIn, snippets, selection.language, selection.topic],
   );
   const value = useMemo<TopicSetValue>(() => {
     const keys = topicSet?.topics.map((topic) => topic.key) ?? [];

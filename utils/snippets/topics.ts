@@ -3,10 +3,22 @@ import type { HighlightedSet, HighlightedTopic, TokenStyle } from '@/data/types'
 import type { SearchDocument } from '@/utils/search';
 import type { Snippet } from './snippet';
 
-/** The snippets that are topics of a language now: not deleted, in the order they were made. */
-export function liveSnippets(snippets: readonly Snippet[], language?: LanguageKey): Snippet[] {
+/**
+ * The snippets that are topics of a language now: not deleted (but for `keep`, the key a page
+ * shows, so a snippet deleted meanwhile stays until the page moves on), in the order they
+ * were made.
+ */
+export function liveSnippets(
+  snippets: readonly Snippet[],
+  language?: LanguageKey,
+  keep: string | null = null,
+): Snippet[] {
   return snippets
-    .filter((snippet) => !snippet.deletedAt && (!language || snippet.language === language))
+    .filter(
+      (snippet) =>
+        (!snippet.deletedAt || snippet.key === keep) &&
+        (!language || snippet.language === language),
+    )
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
@@ -19,8 +31,9 @@ export function withOwnTopics(
   set: HighlightedSet,
   snippets: readonly Snippet[],
   language: LanguageKey,
+  keep: string | null = null,
 ): HighlightedSet {
-  const own = liveSnippets(snippets, language);
+  const own = liveSnippets(snippets, language, keep);
   if (own.length === 0) return set;
   const palette: TokenStyle[] = [...set.palette];
   const indexOf = new Map(palette.map((style, index) => [style.join(' '), index]));
