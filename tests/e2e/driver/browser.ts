@@ -1,7 +1,14 @@
 import type { TestPage } from './testPage';
 
 export type Size = { width?: number; height?: number };
-export type LaunchOptions = { colorScheme?: 'light' | 'dark' };
+export type LaunchOptions = {
+  colorScheme?: 'light' | 'dark';
+  /**
+   * Firefox only: every `storage.sync` call rejects, as where the browser's sync store is
+   * broken. Chromium has no switch for it and refuses the option.
+   */
+  failingSync?: boolean;
+};
 
 /** A browser with the built extension installed, driven the same way whichever it is. */
 export type TestBrowser = {

@@ -23,7 +23,11 @@ function driverOf(page: Page): PageDriver {
 }
 
 /** The built extension in Chromium, through playwright-core. */
-export async function launchChromium({ colorScheme }: LaunchOptions = {}): Promise<TestBrowser> {
+export async function launchChromium({
+  colorScheme,
+  failingSync,
+}: LaunchOptions = {}): Promise<TestBrowser> {
+  if (failingSync) throw new Error('Chromium has no way to make storage.sync fail');
   const browser = await launchExtension({ colorScheme });
   // The test reads the clipboard back; the extension itself only writes it.
   await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);

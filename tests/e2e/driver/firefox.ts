@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -65,9 +65,13 @@ async function loaded(page: Page): Promise<void> {
 /** The built extension in Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core. */
 export async function launchFirefox({
   colorScheme = 'light',
+  failingSync = false,
 }: LaunchOptions = {}): Promise<TestBrowser> {
   requireFirefox();
   const userDataDir = mkdtempSync(join(tmpdir(), 'code-recall-firefox-'));
+  // No pref turns storage.sync off in Firefox ESR 153 (`webextensions.storage.sync.enabled`
+  // only gates telemetry): a folder where its database belongs makes every call reject.
+  if (failingSync) mkdirSync(join(userDataDir, 'storage-sync-v2.sqlite'));
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
