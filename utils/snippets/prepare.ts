@@ -30,12 +30,17 @@ const LISTED_REASONS = 5;
 const graphemes = new Intl.Segmenter();
 
 /**
- * A title on one line, trimmed, at most 100 characters (as a reader counts them: an emoji
- * is one); "Untitled" when there is none.
+ * A title on one line, trimmed, at most 100 UTF-16 units (the stored record's limit, with
+ * room for " (part 12)"), cut between characters as a reader sees them, so an emoji is
+ * never halved; "Untitled" when there is none.
  */
 function tidyTitle(title: string): string {
-  const words = Array.from(graphemes.segment(title.replace(/\s+/g, ' ').trim()), (s) => s.segment);
-  return words.slice(0, TITLE_LENGTH).join('').trimEnd() || 'Untitled';
+  let tidy = '';
+  for (const { segment } of graphemes.segment(title.replace(/\s+/g, ' ').trim())) {
+    if (tidy.length + segment.length > TITLE_LENGTH) break;
+    tidy += segment;
+  }
+  return tidy.trimEnd() || 'Untitled';
 }
 
 /** The snippets of cleaned lines: one, or parts of at most 40 lines titled "(part 2)". */

@@ -31,7 +31,8 @@ const fields = v.strictObject({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   language: v.picklist(languageKeys),
   key: v.pipe(v.string(), v.maxLength(64), v.regex(/^my-[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  title: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  // 100 units of a title (utils/snippets/prepare.ts), and " (part 12)" when code is split.
+  title: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
   lines: v.pipe(v.array(line), v.minLength(1), v.maxLength(200)),
   palette: v.array(paletteEntry),
   tokens: v.array(v.array(v.strictTuple([v.string(), index]))),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeMessage, prepareDraft, prepareFile } from '@/utils/snippets/prepare';
+import { snippetProblem } from '@/utils/snippets/schema';
+import { snippet } from './stored';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const numbered = (count: number) => Array.from({ length: count }, (_, i) => `x${i + 1}`);
@@ -24,13 +26,32 @@ describe('prepareDraft', () => {
     });
   });
 
-  it('titles a snippet with no title "Untitled" and keeps 100 characters of a long one', () => {
+  it('titles a snippet with no title "Untitled" and keeps 100 units of a long one, whole characters', () => {
     const draft = { language: 'go' as const, code: 'x' };
     expect(prepareDraft({ ...draft, title: ' \n ' })).toMatchObject({
       snippets: [{ title: 'Untitled' }],
     });
+    // A coder emoji is 5 UTF-16 units: 20 of them fill the 100, none is cut in half.
     const long = prepareDraft({ ...draft, title: `${'👩‍💻'.repeat(99)}ab` });
-    expect(long).toMatchObject({ snippets: [{ title: `${'👩‍💻'.repeat(99)}a` }] });
+    expect(long).toMatchObject({ snippets: [{ title: '👩‍💻'.repeat(20) }] });
+    expect(prepareDraft({ ...draft, title: 't'.repeat(150) })).toMatchObject({
+      snippets: [{ title: 't'.repeat(100) }],
+    });
+  });
+
+  it('gives a long title split into parts a title the stored record takes', () => {
+    const code = Array.from({ length: 90 }, (_, index) => `x${index} = ${index}`).join('\n');
+    const result = prepareDraft({ language: 'python', title: 't'.repeat(150), code });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.snippets.map(({ title }) => title.slice(100))).toEqual([
+      ' (part 1)',
+      ' (part 2)',
+      ' (part 3)',
+    ]);
+    for (const { title, lines } of result.snippets) {
+      const record = snippet({ title, lines, tokens: lines.map((line) => [[line, 0]]) });
+      expect(snippetProblem(record)).toBeNull();
+    }
   });
 
   it('keeps script in a title and code as text', () => {

@@ -20,7 +20,7 @@ describe('the stored snippet schema', () => {
     ['a key with capitals', { key: 'my-Loops' }, /^key: /],
     ['a key of 65 characters', { key: `my-${'a'.repeat(62)}` }, /^key: /],
     ['an empty title', { title: '' }, /^title: /],
-    ['a title of 101 characters', { title: 't'.repeat(101) }, /^title: /],
+    ['a title of 121 characters', { title: 't'.repeat(121) }, /^title: /],
     ['no lines', { lines: [], tokens: [] }, /^lines: /],
     [
       '201 lines',
