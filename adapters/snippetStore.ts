@@ -1,4 +1,4 @@
-import { isSnippet } from '@/utils/snippets/schema';
+import { isSnippet, snippetProblem } from '@/utils/snippets/schema';
 import type { Snippet } from '@/utils/snippets/snippet';
 import { openDatabase, PROGRESS_DATABASE, type IndexedDBApi } from './database';
 
@@ -21,6 +21,17 @@ function readable(records: readonly unknown[]): Snippet[] {
   const skipped = records.length - snippets.length;
   if (skipped > 0) console.warn(`Skipped ${skipped} snippet records of an unknown shape`);
   return snippets.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/**
+ * Refuses a record `list` could not read back: saved, it would be skipped on every read.
+ */
+function checkWritable(snippets: readonly Snippet[]): void {
+  for (const snippet of snippets) {
+    const problem = snippetProblem(snippet);
+    if (problem)
+      throw new Error(`“${snippet.title}” is not a snippet this version can keep (${problem})`);
+  }
 }
 
 /** `error` as an Error saying what failed, so the page can show it and keep the draft. */
@@ -51,6 +62,7 @@ export function createSnippetStore(name = PROGRESS_DATABASE, api?: IndexedDBApi)
     },
     put: async (snippets, drop = []) => {
       try {
+        checkWritable(snippets);
         await ready();
         await db.transaction('rw', db.snippets, async () => {
           await db.snippets.bulkDelete([...drop]);
@@ -99,6 +111,11 @@ export function createMemorySnippetStore(initial: Snippet[] = []): MemorySnippet
     put: (snippets, drop) =>
       Promise.resolve().then(() => {
         check('The snippets could not be saved');
+        try {
+          checkWritable(snippets);
+        } catch (error) {
+          throw failed('The snippets could not be saved', error);
+        }
         write(snippets, drop);
       }),
     onChange: (listener) => {

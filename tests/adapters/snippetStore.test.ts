@@ -72,6 +72,18 @@ describe('the IndexedDB snippet store', () => {
     expect(await store.list()).toEqual([edited, incoming]);
   });
 
+  it('refuses a record it could not read back, writing none of the batch', async () => {
+    const store = createSnippetStore(PROGRESS_DATABASE, freshIndexedDB());
+    const good = snippet();
+    const unreadable = snippet({ title: 't'.repeat(121) });
+    await expect(store.put([good, unreadable])).rejects.toThrow(
+      /^The snippets could not be saved: “t+” is not a snippet this version can keep \(title: /,
+    );
+    expect(await store.list()).toEqual([]);
+    const memory = createMemorySnippetStore();
+    await expect(memory.put([unreadable])).rejects.toThrow(/could not be saved/);
+  });
+
   it('skips records of another shape with one warning naming how many', async () => {
     const api = freshIndexedDB();
     const store = createSnippetStore(PROGRESS_DATABASE, api);
