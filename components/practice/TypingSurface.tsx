@@ -58,6 +58,9 @@ export function TypingSurface(props: TypingSurfaceProps) {
   useEffect(() => () => window.clearTimeout(pauseTimer.current), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Keys that compose a character (an IME, a dead key) are the input method's: what they
+    // make arrives whole at the composition's end.
+    if (event.nativeEvent.isComposing || event.key === 'Process') return;
     const result = practiceKey(event, performance.now());
     if (!result) return;
     event.preventDefault();
@@ -103,6 +106,13 @@ export function TypingSurface(props: TypingSurfaceProps) {
         value=""
         onChange={() => {}}
         onKeyDown={onKeyDown}
+        onCompositionEnd={(event) => {
+          // What an input method composed is typed as if its keys had been: each character
+          // compared with the code, as a key is.
+          const time = performance.now();
+          for (const char of event.data.split('')) onAction({ type: 'type', char, time });
+          event.currentTarget.value = '';
+        }}
         onBlur={onBlur}
       />
       <div

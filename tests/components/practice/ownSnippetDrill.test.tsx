@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { engineWith } from '@/adapters/progressEngine';
@@ -40,6 +40,38 @@ describe('an own snippet on the new tab', () => {
     await within(topics).findByRole('option', { name: 'Another' });
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Add two');
     await user.keyboard(keys.slice(5).replaceAll('{', '{{').replaceAll('[', '[['));
+    expect(await screen.findByRole('region', { name: 'Results' })).toHaveTextContent('100%');
+  });
+});
+
+describe('non-ASCII code', () => {
+  it('is typed by keys and by an input method’s composition, and completes at 100 %', async () => {
+    const names = snippet({
+      language: 'javascript',
+      key: 'my-names',
+      title: 'Names',
+      lines: ['const 名前 = "é";'],
+      palette: [['#1f2328', '#e6edf3', 0, 1]],
+      tokens: [[['const 名前 = "é";', 0]]],
+    });
+    localStorage.setItem(SELECTION_KEY, '{"language":"javascript","group":"my-names"}');
+    await renderWithProviders(<PracticeView />, {
+      loadProgressEngine: () =>
+        Promise.resolve(
+          engineWith(createMemoryStore(), undefined, createMemorySnippetStore([names])),
+        ),
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Names' });
+    const box = screen.getByRole('textbox', { name: 'Typing practice' });
+    const user = userEvent.setup();
+    await user.click(box);
+    await user.keyboard('const ');
+    // An IME: its keys say Process while composing, and the characters come at the end.
+    fireEvent.compositionStart(box);
+    fireEvent.keyDown(box, { key: 'Process', isComposing: true });
+    fireEvent.keyDown(box, { key: 'n', isComposing: true });
+    fireEvent.compositionEnd(box, { data: '名前' });
+    await user.keyboard(' = "é";');
     expect(await screen.findByRole('region', { name: 'Results' })).toHaveTextContent('100%');
   });
 });
