@@ -45,6 +45,8 @@ export function practiceKey(
   // Tab never leaves the surface: indentation is not typed, so it does nothing.
   if (key === 'Tab') return { swallow: true };
   if (key === 'Enter') return { action: { type: 'type', char: '\n', time } };
-  if (key.length === 1) return { action: { type: 'type', char: key, time } };
+  // One character: an emoji is one key of two UTF-16 units (the surface types each unit).
+  if (key.length === 1 || [...key].length === 1)
+    return { action: { type: 'type', char: key, time } };
   return null;
 }

@@ -32,14 +32,23 @@ export const PracticeLine = memo(function PracticeLine(props: PracticeLineProps)
   const parts: ReactNode[] = tokens.map(([chunk, style], tokenIndex) => {
     const chars: ReactNode[] = [];
     for (let offset = 0; offset < chunk.length; offset += 1, column += 1) {
+      // A character of two UTF-16 units (an emoji) is two targets: its first span draws it
+      // whole, its second is empty, so neither half shows alone.
+      const unit = chunk.charCodeAt(offset);
+      const glyph =
+        unit >= 0xd800 && unit <= 0xdbff
+          ? chunk.slice(offset, offset + 2)
+          : unit >= 0xdc00 && unit <= 0xdfff
+            ? ''
+            : chunk[offset];
       chars.push(
         hidden.has(column) ? (
           <span key={offset} className="hidden" aria-hidden="true">
-            {chunk[offset]}
+            {glyph}
           </span>
         ) : (
           <span key={offset} className={column >= givenFrom ? 'given' : undefined}>
-            {chunk[offset]}
+            {glyph}
           </span>
         ),
       );

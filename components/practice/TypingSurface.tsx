@@ -83,7 +83,11 @@ export function TypingSurface(props: TypingSurfaceProps) {
         };
         pauseTimer.current = window.setTimeout(resumeBlink, TYPING_PAUSE_MS);
       }
-      onAction(result.action);
+      // A key of two UTF-16 units (an emoji) types both: the code's targets are units.
+      const { action } = result;
+      if (action.type === 'type' && action.char.length > 1) {
+        for (const char of action.char.split('')) onAction({ ...action, char });
+      } else onAction(action);
     }
   };
 

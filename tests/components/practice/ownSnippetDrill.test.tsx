@@ -50,9 +50,9 @@ describe('non-ASCII code', () => {
       language: 'javascript',
       key: 'my-names',
       title: 'Names',
-      lines: ['const 名前 = "é";'],
+      lines: ['const 名前 = "é🎉";'],
       palette: [['#1f2328', '#e6edf3', 0, 1]],
-      tokens: [[['const 名前 = "é";', 0]]],
+      tokens: [[['const 名前 = "é🎉";', 0]]],
     });
     localStorage.setItem(SELECTION_KEY, '{"language":"javascript","group":"my-names"}');
     await renderWithProviders(<PracticeView />, {
@@ -62,6 +62,12 @@ describe('non-ASCII code', () => {
         ),
     });
     await screen.findByRole('heading', { level: 2, name: 'Names' });
+    const code = screen.getByRole('region', { name: 'Snippet code' });
+    expect(code.textContent).toBe(names.lines[0]);
+    // The emoji is drawn whole in one span, never as two halves.
+    expect([...code.querySelectorAll('.token > span')].map((span) => span.textContent)).toContain(
+      '🎉',
+    );
     const box = screen.getByRole('textbox', { name: 'Typing practice' });
     const user = userEvent.setup();
     await user.click(box);
@@ -71,7 +77,9 @@ describe('non-ASCII code', () => {
     fireEvent.keyDown(box, { key: 'Process', isComposing: true });
     fireEvent.keyDown(box, { key: 'n', isComposing: true });
     fireEvent.compositionEnd(box, { data: '名前' });
-    await user.keyboard(' = "é";');
+    await user.keyboard(' = "é');
+    fireEvent.keyDown(box, { key: '🎉' });
+    await user.keyboard('";');
     expect(await screen.findByRole('region', { name: 'Results' })).toHaveTextContent('100%');
   });
 });
