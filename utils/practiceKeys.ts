@@ -46,7 +46,7 @@ export function practiceKey(
   if (key === 'Tab') return { swallow: true };
   if (key === 'Enter') return { action: { type: 'type', char: '\n', time } };
   // One character: an emoji is one key of two UTF-16 units (the surface types each unit).
-  if (key.length === 1 || [...key].length === 1)
+  if (key.length === 1 || (key.length === 2 && key.codePointAt(0)! > 0xffff))
     return { action: { type: 'type', char: key, time } };
   return null;
 }
