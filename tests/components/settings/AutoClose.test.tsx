@@ -11,7 +11,12 @@ describe('Auto-close brackets in Settings', () => {
     const user = userEvent.setup();
     await renderWithProviders(<SettingsMenu />);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    const toggle = await screen.findByRole('checkbox', { name: 'Auto-close brackets' });
+    // The panel loads its own chunk when first opened: slow on a cold, loaded machine.
+    const toggle = await screen.findByRole(
+      'checkbox',
+      { name: 'Auto-close brackets' },
+      { timeout: 5_000 },
+    );
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
     expect(toggle).toBeChecked();

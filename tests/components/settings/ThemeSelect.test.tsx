@@ -10,7 +10,9 @@ async function openTheme() {
   const user = userEvent.setup();
   await renderWithProviders(<SettingsMenu />);
   await user.click(screen.getByRole('button', { name: 'Settings' }));
-  return { user, select: await screen.findByRole('combobox', { name: 'Theme' }) };
+  // The panel loads its own chunk when first opened: slow on a cold, loaded machine.
+  const select = await screen.findByRole('combobox', { name: 'Theme' }, { timeout: 5_000 });
+  return { user, select };
 }
 
 const themeAttribute = () => document.documentElement.getAttribute('data-theme');
