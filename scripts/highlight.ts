@@ -1,6 +1,7 @@
 import { createHighlighter, type Highlighter } from 'shiki';
 // Relative: the build loads this module from wxt.config.ts, before the @/ alias exists.
-import { SHIKI_LANGUAGES, THEMES, createPalette, highlightLines } from '../utils/highlightTokens';
+import { SHIKI_LANGUAGES, THEMES, highlightLines } from '../utils/highlightTokens';
+import { createPalette } from '../utils/palette';
 import type { LanguageKey } from '@/data/languages';
 import type { HighlightedSet, HighlightedTopic, SnippetGroup } from '@/data/types';
 

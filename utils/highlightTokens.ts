@@ -1,7 +1,8 @@
 import type { BundledLanguage, ThemedToken, ThemedTokenWithVariants } from 'shiki';
 import type { LanguageKey } from '@/data/languages';
-import type { Token, TokenStyle } from '@/data/types';
+import type { Token } from '@/data/types';
 // Relative: the build loads this module from wxt.config.ts, before the @/ alias exists.
+import type { Palette } from './palette';
 import { TOKEN_CLASSES, partClasses } from './tokenClasses';
 
 /**
@@ -50,25 +51,6 @@ export type TokenSource = {
     options: Untimed & { theme: typeof THEMES.light; includeExplanation: 'scopeName' },
   ) => ThemedToken[][];
 };
-
-/** A palette being filled, and the index of a style in it (added the first time it is seen). */
-export type Palette = { palette: TokenStyle[]; indexOf: (style: TokenStyle) => number };
-
-/** An empty palette: the build fills one per language set, the worker one per snippet. */
-export function createPalette(): Palette {
-  const palette: TokenStyle[] = [];
-  const styleIndex = new Map<string, number>();
-  const indexOf = (style: TokenStyle): number => {
-    const id = style.join(' ');
-    let index = styleIndex.get(id);
-    if (index === undefined) {
-      index = palette.push(style) - 1;
-      styleIndex.set(id, index);
-    }
-    return index;
-  };
-  return { palette, indexOf };
-}
 
 const OTHER = TOKEN_CLASSES.indexOf('other');
 

@@ -1,5 +1,6 @@
 import type { LanguageKey } from '@/data/languages';
-import type { HighlightedSet, HighlightedTopic, TokenStyle } from '@/data/types';
+import type { HighlightedSet, HighlightedTopic } from '@/data/types';
+import { createPalette } from '@/utils/palette';
 import type { SearchDocument } from '@/utils/search';
 import type { Snippet } from './snippet';
 
@@ -35,19 +36,9 @@ export function withOwnTopics(
 ): HighlightedSet {
   const own = liveSnippets(snippets, language, keep);
   if (own.length === 0) return set;
-  const palette: TokenStyle[] = [...set.palette];
-  const indexOf = new Map(palette.map((style, index) => [style.join(' '), index]));
-  const entry = (style: TokenStyle) => {
-    const id = style.join(' ');
-    let index = indexOf.get(id);
-    if (index === undefined) {
-      index = palette.push(style) - 1;
-      indexOf.set(id, index);
-    }
-    return index;
-  };
+  const { palette, indexOf } = createPalette(set.palette);
   const topics = own.map((snippet): HighlightedTopic => {
-    const renumber = snippet.palette.map(entry);
+    const renumber = snippet.palette.map(indexOf);
     return {
       title: snippet.title,
       key: snippet.key,
