@@ -10,16 +10,36 @@ export type SnippetMerge = {
   updated: number;
 };
 
-/** A snippet's topic, as the schedule knows it: attempts are keyed by language and key. */
-const topicOf = ({ language, key }: Snippet) => `${language}\n${key}`;
+/** What orders two versions of one snippet: a deleted one's content no longer counts. */
+export type Version = Pick<Snippet, 'updatedAt' | 'deletedAt'> &
+  Partial<Pick<Snippet, 'title' | 'lines'>>;
+
+const content = (version: Version) =>
+  version.deletedAt === undefined
+    ? `0${JSON.stringify([version.title, version.lines])}`
+    : `1${version.deletedAt}`;
 
 /**
- * Merges `incoming` snippets (an imported file's) into `local` by id: the later `updatedAt`
- * wins and on a tie the local one stays, so importing a file twice changes nothing.
- * An incoming snippet whose language and key a local snippet of another id holds (two
- * browsers saved the same title apart) is the same topic to the schedule, since attempts
- * name a topic by language and key: one topic keeps one snippet, so the later `updatedAt`
- * wins there too and the other is dropped.
+ * Whether `a` is a later version than `b`: the later `updatedAt` (ISO times of one format
+ * compare as text), and at the same millisecond the one whose content sorts later, so that
+ * every device picks the same; the same content is never later than itself.
+ */
+export function isLater(a: Version, b: Version): boolean {
+  if (a.updatedAt !== b.updatedAt) return a.updatedAt > b.updatedAt;
+  return content(a) > content(b);
+}
+
+/** A snippet's topic, as the schedule knows it: attempts are keyed by language and key. */
+const topicOf = ({ language, key }: Snippet) => `${language}\n${key}`;
+const live = (snippet: Snippet | undefined) => snippet && snippet.deletedAt === undefined;
+
+/**
+ * Merges `incoming` snippets (an imported file's, or other devices') into `local` by id:
+ * the later version wins (`isLater`), so importing a file twice changes nothing.
+ * An incoming live snippet whose language and key a local live snippet of another id holds
+ * (two browsers saved the same title apart) is the same topic to the schedule, since
+ * attempts name a topic by language and key: one topic keeps one snippet, so the later
+ * wins there too and the other is dropped. A deleted snippet holds no topic.
  */
 export function mergeSnippets(
   local: readonly Snippet[],
@@ -27,15 +47,14 @@ export function mergeSnippets(
 ): SnippetMerge {
   const localIds = new Set(local.map((snippet) => snippet.id));
   const byId = new Map(local.map((snippet) => [snippet.id, snippet]));
-  const byTopic = new Map(local.map((snippet) => [topicOf(snippet), snippet]));
+  const byTopic = new Map(local.filter(live).map((snippet) => [topicOf(snippet), snippet]));
   const put = new Map<string, Snippet>();
   const drop = new Set<string>();
   for (const snippet of incoming) {
     const same = byId.get(snippet.id);
-    const rival = byTopic.get(topicOf(snippet));
+    const rival = live(snippet) ? byTopic.get(topicOf(snippet)) : undefined;
     const other = rival && rival.id !== snippet.id ? rival : undefined;
-    // ISO times of one format compare as text.
-    if ([same, other].some((held) => held && held.updatedAt >= snippet.updatedAt)) continue;
+    if ([same, other].some((held) => held && !isLater(snippet, held))) continue;
     if (other) {
       byId.delete(other.id);
       put.delete(other.id);
@@ -43,7 +62,7 @@ export function mergeSnippets(
     }
     if (same && byTopic.get(topicOf(same)) === same) byTopic.delete(topicOf(same));
     byId.set(snippet.id, snippet);
-    byTopic.set(topicOf(snippet), snippet);
+    if (live(snippet)) byTopic.set(topicOf(snippet), snippet);
     put.set(snippet.id, snippet);
     drop.delete(snippet.id);
   }

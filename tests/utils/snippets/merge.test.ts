@@ -9,6 +9,7 @@ const mine = snippet({ key: 'my-add', updatedAt: at(10) });
 const newer = { ...mine, title: 'Add, edited elsewhere', updatedAt: at(12) };
 const older = { ...mine, title: 'Add, as it was', updatedAt: at(8) };
 const tied = { ...mine, title: 'Add, same time', updatedAt: at(10) };
+const tiedBefore = { ...mine, title: 'Add, at the same time', updatedAt: at(10) };
 const deletedLater = { ...mine, deletedAt: at(11), updatedAt: at(11) };
 const fresh = snippet({ key: 'my-other' });
 // Saved apart in two browsers under one title: another id, the same language and key.
@@ -20,7 +21,10 @@ describe('mergeSnippets', () => {
     ['a new snippet is added', [mine], [fresh], [fresh], [], 1, 0],
     ['a later edit of one id wins', [mine], [newer], [newer], [], 0, 1],
     ['an earlier one of that id loses', [mine], [older], [], [], 0, 0],
-    ['on a tie the local one stays', [mine], [tied], [], [], 0, 0],
+    ['the same version stays as it is', [mine], [{ ...mine }], [], [], 0, 0],
+    // Two edits in one millisecond: every device keeps the one whose content sorts later.
+    ['at the same time, the later content wins', [tied], [tiedBefore], [], [], 0, 0],
+    ['and wins as the incoming one too', [tiedBefore], [tied], [tied], [], 0, 1],
     ['a later deletion travels', [mine], [deletedLater], [deletedLater], [], 0, 1],
     ['a restore after a deletion travels', [deletedLater], [newer], [newer], [], 0, 1],
     [
@@ -33,6 +37,7 @@ describe('mergeSnippets', () => {
       0,
     ],
     ['an earlier snippet of the same topic is dropped', [mine], [twinEarlier], [], [], 0, 0],
+    ['a deleted snippet holds no topic', [deletedLater], [twinLater], [twinLater], [], 1, 0],
     ['into an empty store, all are added', [], [mine, fresh], [mine, fresh], [], 2, 0],
     ['of two incoming of one topic, the later stays', [], [twinEarlier, mine], [mine], [], 1, 0],
   ])('%s', (_what, local, incoming, put, drop, added, updated) => {
