@@ -41,6 +41,12 @@ const fields = v.strictObject({
   deletedAt: v.optional(time),
 });
 
+/** A deleted snippet as sync carries it: its id, topic and times, each checked as above. */
+export const tombstoneSchema = v.strictObject({
+  ...v.pick(fields, ['id', 'language', 'key', 'updatedAt']).entries,
+  deletedAt: time,
+});
+
 /** Each line's tokens join to that line, and name an entry of the snippet's palette. */
 const tokensMatch = ({ lines, palette, tokens }: v.InferOutput<typeof fields>) =>
   tokens.length === lines.length &&
