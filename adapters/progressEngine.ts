@@ -69,15 +69,40 @@ function follower(store: ProgressStore, show: (log: Log) => void, sync?: Sync): 
 }
 
 /**
- * The engine over a store (tests pass a memory log), synced when `sync` is given: the log's
- * own writes are written to sync too, and a reset resets this device's keys. The snippets
- * are held in memory unless a store is given.
+ * The snippet store as one page holds it: its own writes are heard by its own listeners
+ * too, so whatever writes (the page, or sync merging another device's) the page reads again.
+ */
+function pageSnippets(snippets: SnippetStore): SnippetStore {
+  const listeners = new Set<() => void>();
+  return {
+    list: snippets.list,
+    put: async (...write) => {
+      await snippets.put(...write);
+      listeners.forEach((listener) => listener());
+    },
+    onChange: (listener) => {
+      listeners.add(listener);
+      const stop = snippets.onChange(listener);
+      return () => {
+        listeners.delete(listener);
+        stop();
+      };
+    },
+  };
+}
+
+/**
+ * The engine over a store (tests pass a memory log), synced when `makeSync` is given: the
+ * log's own writes and the page's snippet writes are written to sync too, and a reset resets
+ * this device's keys. The snippets are held in memory unless a store is given.
  */
 export function engineWith(
   store: ProgressStore,
-  sync?: Sync,
+  makeSync?: (snippets: SnippetStore) => Sync,
   snippets: SnippetStore = createMemorySnippetStore(),
 ): ProgressEngine {
+  const page = pageSnippets(snippets);
+  const sync = makeSync?.(page);
   const synced: ProgressStore = sync
     ? {
         ...store,
@@ -93,7 +118,15 @@ export function engineWith(
     : store;
   return {
     store: synced,
-    snippets,
+    snippets: sync
+      ? {
+          ...page,
+          put: async (...write) => {
+            await page.put(...write);
+            void sync.written();
+          },
+        }
+      : page,
     buildSchedule,
     withAttempt,
     importLog,
@@ -108,5 +141,5 @@ export function engineWith(
  */
 export function dexieEngine(): ProgressEngine {
   const store = createDexieStore();
-  return engineWith(store, browserSync(store), createSnippetStore());
+  return engineWith(store, (snippets) => browserSync(store, snippets), createSnippetStore());
 }

@@ -7,6 +7,7 @@ import {
   serializeSettings,
 } from '@/utils/settings';
 import type { ProgressStore } from '@/adapters/progressStore';
+import type { SnippetStore } from '@/adapters/snippetStore';
 import { deviceStore } from './device';
 import { browserSyncArea } from './syncArea';
 import { createSync, type Sync } from './syncRunner';
@@ -14,11 +15,12 @@ import type { SettingsLink } from './syncedSettings';
 import { pageSyncStatus, readSyncSwitch } from './syncStatus';
 
 /** A page's sync over the browser's `storage.sync` and the page's local storage. */
-export function browserSync(store: ProgressStore): Sync {
+export function browserSync(store: ProgressStore, snippets: SnippetStore): Sync {
   const status = pageSyncStatus();
   return createSync({
     area: browserSyncArea,
     store,
+    snippets,
     device: deviceStore(browserStorage),
     status,
     enabled: () => readSyncSwitch(browserStorage),

@@ -1,4 +1,5 @@
 import type { ProgressStore } from '@/adapters/progressStore';
+import type { SnippetStore } from '@/adapters/snippetStore';
 import { inBatches, IMPORT_BATCH_SIZE } from '@/utils/progress/importBatches';
 import { deviceItems, keyDevice, metaKey, readDevices } from '@/utils/sync/deviceKeys';
 import { fitShare } from '@/utils/sync/fit';
@@ -6,6 +7,8 @@ import { SYNCED_ID_PREFIX } from '@/utils/sync/fold';
 import { planMerge } from '@/utils/sync/merge';
 import { itemsBytes, recentWrites, shareBudget, writeDelay } from '@/utils/sync/quota';
 import { isSettingsKey } from '@/utils/sync/settingsShare';
+import { planSnippetPull, planSnippetPush } from '@/utils/sync/snippetPlan';
+import { readCarried } from '@/utils/sync/snippetShare';
 import type { DeviceStore } from './device';
 import { syncedSettings, type SettingsLink } from './syncedSettings';
 import type { SyncArea } from './syncArea';
@@ -16,6 +19,8 @@ export type SyncDeps = {
   /** The area, or what it threw on being reached (no `storage.sync` in this browser). */
   area: () => SyncArea;
   store: ProgressStore;
+  /** The user's own snippets, synced beside the log when given. */
+  snippets?: SnippetStore;
   device: DeviceStore;
   status: SyncStatusStore;
   /** The switch **Sync progress**, read at each step. */
@@ -50,6 +55,15 @@ const SHRINK = 0.75;
 const START_MS = 1_000;
 /** Changes from other devices arrive key by key: one merge after they settle. */
 const SETTLE_MS = 250;
+
+/** What fitting the quota cost, said once; null when everything fits. */
+function quotaNotice(folded: number, unsynced: number): string | null {
+  const notices = [
+    folded > 0 && `The oldest ${folded} drills sync as their time and grade only`,
+    unsynced > 0 && `${unsynced} of your snippets stay on this device (marked Not synced)`,
+  ].filter((notice) => notice !== false);
+  return notices.length > 0 ? `${notices.join('; ')}, to fit the browser's sync quota.` : null;
+}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -100,6 +114,26 @@ export function createSync(deps: SyncDeps): Sync {
       fail,
     });
 
+  const warnOnce = (lines: readonly string[]) => {
+    for (const line of lines.filter((line) => !skipped.has(line))) {
+      skipped.add(line);
+      deps.warn(line);
+    }
+  };
+  const listSnippets = () => deps.snippets?.list() ?? Promise.resolve([]);
+
+  /** The other devices' snippets merged into this device's; a write follows if any came. */
+  const pullSnippets = async (items: ReadonlyMap<string, unknown>) => {
+    if (!deps.snippets) return;
+    const { carried, skipped: lines } = readCarried(items, device.get().id);
+    warnOnce(lines);
+    const { put, drop } = planSnippetPull(await deps.snippets.list(), carried);
+    if (put.length === 0 && drop.length === 0) return;
+    await deps.snippets.put(put, drop);
+    // Another device now carries some of these: this device's keys may shrink.
+    void written();
+  };
+
   const pull = async () => {
     if (!deps.enabled()) return status.update({ state: 'off' });
     const items = await reach((area) => area.getAll());
@@ -107,10 +141,7 @@ export function createSync(deps: SyncDeps): Sync {
     settings?.adopt(items);
     const { attempts } = await store.load();
     const plan = planMerge(readDevices(items), device.get().id, attempts);
-    for (const line of plan.skipped.filter((line) => !skipped.has(line))) {
-      skipped.add(line);
-      deps.warn(line);
-    }
+    warnOnce(plan.skipped);
     if (plan.remove.length > 0) await store.remove(plan.remove);
     let added = 0;
     for (const batch of inBatches(plan.add, IMPORT_BATCH_SIZE)) {
@@ -120,6 +151,7 @@ export function createSync(deps: SyncDeps): Sync {
       await store.announce();
       await reload();
     }
+    await pullSnippets(items);
     if (status.get().state !== 'failing') status.update({ state: 'on' });
     status.update({ devices: plan.devices, lastRemoteAt: plan.lastRemoteAt });
   };
@@ -142,16 +174,33 @@ export function createSync(deps: SyncDeps): Sync {
       overhead: KEYS_OVERHEAD,
       scale,
     });
-    const fitted = fitShare(own, budget);
+    // Snippets take what the whole log leaves, and at least half: the log folds to fit.
+    const whole = fitShare(own, Infinity)?.text.length ?? 0;
+    const room = Math.max(Math.floor(budget / 2), budget - whole);
+    const snippets = planSnippetPush(
+      await listSnippets(),
+      readCarried(items, id).carried,
+      id,
+      room,
+    );
+    const fitted = fitShare(own, budget - snippets.bytes);
     if (!fitted) return fail('Sync is full: the other devices leave no room for this one.', null);
     const next = deviceItems(id, fitted.text, { epoch, at: deps.now() });
+    for (const [key, value] of snippets.items) next.set(key, value);
     const same = (key: string) => JSON.stringify(mine.get(key)) === JSON.stringify(next.get(key));
     const changed = new Map([...next].filter(([key]) => key !== metaKey(id) && !same(key)));
     const meta = mine.get(metaKey(id)) as { epoch?: number; sum?: string } | undefined;
     const written = next.get(metaKey(id)) as { epoch: number; sum: string };
-    if (changed.size === 0 && meta?.epoch === written.epoch && meta.sum === written.sum) return;
-    changed.set(metaKey(id), written);
     const stale = [...mine.keys()].filter((key) => !next.has(key) && !isSettingsKey(key));
+    const settled = {
+      state: 'on' as const,
+      devices: devices.size,
+      unsynced: snippets.unsynced,
+      message: quotaNotice(fitted.folded + fitted.dropped, snippets.unsynced.length),
+    };
+    const unchanged = meta?.epoch === written.epoch && meta.sum === written.sum;
+    if (changed.size === 0 && stale.length === 0 && unchanged) return status.update(settled);
+    changed.set(metaKey(id), written);
     try {
       await area.set(changed);
       writes.push(deps.now());
@@ -166,30 +215,27 @@ export function createSync(deps: SyncDeps): Sync {
         error,
       );
     }
-    const folded = fitted.folded + fitted.dropped;
-    status.update({
-      state: 'on',
-      devices: devices.size,
-      message:
-        folded > 0
-          ? `The oldest ${folded} drills sync as their time and grade only, to fit the browser's sync quota.`
-          : null,
-    });
+    status.update(settled);
   };
 
   /** Writes now or when the quotas allow; drills finished meanwhile share the write. */
   const written = () => {
     asked++;
     return (pushing ??= (async () => {
-      for (let served = 0; served < asked;) {
-        served = asked;
-        writes = recentWrites(writes, deps.now());
-        await deps.wait(writeDelay(writes, deps.now()));
-        await push().catch((error: unknown) =>
-          fail(`Sync could not write (${messageOf(error)}).`, error),
-        );
+      try {
+        for (let served = 0; served < asked;) {
+          served = asked;
+          writes = recentWrites(writes, deps.now());
+          await deps.wait(writeDelay(writes, deps.now()));
+          await push().catch((error: unknown) =>
+            fail(`Sync could not write (${messageOf(error)}).`, error),
+          );
+        }
+      } finally {
+        // In the same step as the last check: a write asked for after it starts a new run.
+        pushing = null;
       }
-    })().finally(() => (pushing = null)));
+    })());
   };
 
   const merge = () =>

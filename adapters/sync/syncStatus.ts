@@ -13,6 +13,8 @@ export type SyncStatus = {
   lastRemoteAt: number | null;
   /** Why sync is failing, or a notice (the share was folded to fit); null when all is well. */
   message: string | null;
+  /** The ids of own snippets this device would sync that do not fit the quota. */
+  unsynced: readonly string[];
 };
 
 /** The switch **Sync progress**: its own local-storage key, on unless it holds "off". */
@@ -37,6 +39,7 @@ export function createSyncStatus(enabled: boolean) {
     devices: 0,
     lastRemoteAt: null,
     message: null,
+    unsynced: [],
   };
   const listeners = new Set<() => void>();
   return {

@@ -33,7 +33,7 @@ type ProgressValue = {
   reset: () => Promise<void>;
   /**
    * The user's snippets' store once the engine has loaded (null if it failed): a write
-   * through it reads `snippets` again (a page does not hear its own writes).
+   * through it, or sync's, reads `snippets` again.
    */
   loadSnippetStore: () => Promise<SnippetStore | null>;
   /** Reads the log as it is now (other pages write too), shows it and resolves to it. */
@@ -121,20 +121,14 @@ export function ProgressProvider({
         const first = { attempts, schedule: loaded.buildSchedule(attempts), snippets: await own };
         if (!current) return;
         const log = loaded.follow(setLog);
+        // The engine's store is heard after this page's writes too (sync's among them).
         const reread = () => void readSnippets(loaded).then((list) => current && setSnippets(list));
         const unfollow = loaded.snippets.onChange(reread);
-        const snippetStore = {
-          ...loaded.snippets,
-          put: async (...write: Parameters<SnippetStore['put']>) => {
-            await loaded.snippets.put(...write);
-            reread();
-          },
-        };
         stop = () => {
           log.stop();
           unfollow();
         };
-        const held = { ...loaded, snippets: snippetStore, log };
+        const held = { ...loaded, log };
         setEngine(held);
         ready.resolve(held);
         setLog({ attempts, schedule: first.schedule });

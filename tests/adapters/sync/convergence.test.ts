@@ -1,9 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drill } from '@/tests/utils/sync/drills';
-import { deliver, replica, scheduleOf, simulatedClock, type Replica } from './replicas';
+import {
+  deliver,
+  liveSnippetsOf,
+  replica,
+  scheduleOf,
+  simulatedClock,
+  type Replica,
+} from './replicas';
+import { applySnippetEdit, snippetEdit } from './snippetEdits';
 
-/** One step of a run: a drill, a reset, or the sync engine delivering some keys. */
+/** One step of a run: a drill, a snippet edit, a reset, or the sync engine delivering keys. */
 const step = (devices: number) =>
   fc.oneof(
     {
@@ -14,6 +22,7 @@ const step = (devices: number) =>
         gap: fc.nat(3 * 86_400_000),
       }),
     },
+    { weight: 3, arbitrary: snippetEdit(devices) },
     {
       weight: 1,
       arbitrary: fc.record({ kind: fc.constant('reset' as const), device: fc.nat(devices - 1) }),
@@ -34,7 +43,7 @@ const step = (devices: number) =>
     },
   );
 
-/** Runs the steps, then lets sync deliver everything everywhere; returns each schedule. */
+/** Runs the steps, then lets sync deliver everything everywhere; returns what each holds. */
 async function converge(count: number, steps: readonly StepValue[]) {
   const clock = simulatedClock();
   const devices: Replica[] = Array.from({ length: count }, () => replica(clock));
@@ -45,6 +54,10 @@ async function converge(count: number, steps: readonly StepValue[]) {
       if (!device) continue;
       await device.store.add(drill(clock.now()));
       await device.sync.written();
+    } else if (action.kind === 'snippet') {
+      clock.advance(action.gap);
+      const device = devices[action.device];
+      if (device) await applySnippetEdit(device, action, clock.now());
     } else if (action.kind === 'reset') {
       const device = devices[action.device];
       if (!device) continue;
@@ -57,20 +70,29 @@ async function converge(count: number, steps: readonly StepValue[]) {
       if (action.merge) await to.sync.merge();
     }
   }
-  for (const from of devices) for (const to of devices) if (from !== to) deliver(from, to);
-  for (const device of devices) await device.sync.merge();
-  return Promise.all(devices.map(scheduleOf));
+  // Sync delivers until nothing changes: a merge may hand a snippet to another carrier.
+  for (let round = 0; round < 3; round++) {
+    await Promise.all(devices.map((device) => device.sync.written()));
+    for (const from of devices) for (const to of devices) if (from !== to) deliver(from, to);
+    for (const device of devices) await device.sync.merge();
+  }
+  return Promise.all(
+    devices.map(async (device) => ({
+      schedule: await scheduleOf(device),
+      snippets: await liveSnippetsOf(device),
+    })),
+  );
 }
 
 type StepValue = ReturnType<typeof step> extends fc.Arbitrary<infer T> ? T : never;
 
 describe('devices syncing in any order', () => {
   for (const count of [2, 3]) {
-    it(`converge to one schedule: ${count} devices, drills, resets and deliveries interleaved`, async () => {
+    it(`converge to one schedule and one set of snippets: ${count} devices, drills, snippet edits, resets and deliveries interleaved`, async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(step(count), { maxLength: 40 }), async (steps) => {
           const [first, ...rest] = await converge(count, steps);
-          for (const schedule of rest) expect(schedule).toEqual(first);
+          for (const held of rest) expect(held).toEqual(first);
         }),
         { numRuns: 250 },
       );

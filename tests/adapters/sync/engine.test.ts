@@ -7,7 +7,7 @@ import { replica, simulatedClock } from './replicas';
 describe('the progress engine with sync', () => {
   it("writes a recorded drill to this device's keys, and a reset empties them under a new count", async () => {
     const laptop = replica(simulatedClock());
-    const engine = engineWith(laptop.store, laptop.sync);
+    const engine = engineWith(laptop.store, () => laptop.sync);
     const log = engine.follow(() => {});
     await log.add(drill(Date.UTC(2026, 0, 2)));
     await laptop.sync.written();

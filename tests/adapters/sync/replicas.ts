@@ -1,4 +1,5 @@
 import { createMemoryStore, type ProgressStore } from '@/adapters/progressStore';
+import { createMemorySnippetStore, type MemorySnippetStore } from '@/adapters/snippetStore';
 import { deviceStore } from '@/adapters/sync/device';
 import { createSync, type Sync } from '@/adapters/sync/syncRunner';
 import { createSyncStatus, type SyncStatusStore } from '@/adapters/sync/syncStatus';
@@ -24,9 +25,10 @@ export function simulatedClock(start = Date.UTC(2026, 0, 1)) {
 
 export type Clock = ReturnType<typeof simulatedClock>;
 
-/** One browser: its log, its copy of `storage.sync`, its sync, what it warned. */
+/** One browser: its log and snippets, its copy of `storage.sync`, its sync, what it warned. */
 export type Replica = {
   store: ProgressStore;
+  snippets: MemorySnippetStore;
   fake: FakeSyncArea;
   sync: Sync;
   status: SyncStatusStore;
@@ -40,6 +42,7 @@ export function replica(
   options: { area?: (fake: FakeSyncArea) => SyncArea; id?: string; settings?: SettingsLink } = {},
 ): Replica {
   const store = createMemoryStore();
+  const snippets = createMemorySnippetStore();
   const fake = fakeSyncArea(clock.now);
   const storage = memoryStorage(
     options.id ? { 'code-recall-device': JSON.stringify({ id: options.id, epoch: 0 }) } : {},
@@ -50,6 +53,7 @@ export function replica(
   const sync = createSync({
     area: () => (options.area ? options.area(fake) : fake.area),
     store,
+    snippets,
     device,
     status,
     enabled: () => true,
@@ -58,7 +62,7 @@ export function replica(
     now: clock.now,
     wait: clock.wait,
   });
-  return { store, fake, sync, status, id: device.get().id, warnings };
+  return { store, snippets, fake, sync, status, id: device.get().id, warnings };
 }
 
 /**
@@ -82,4 +86,12 @@ export function deliver(from: Replica, to: Replica, pick: (key: string) => boole
 export async function scheduleOf(replica: Replica) {
   const { attempts } = await replica.store.load();
   return [...buildSchedule(attempts)].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** A replica's snippets as every device should agree on them: the live ones, by id. */
+export async function liveSnippetsOf(replica: Replica) {
+  const snippets = await replica.snippets.list();
+  return snippets
+    .filter((snippet) => snippet.deletedAt === undefined)
+    .sort((a, b) => a.id.localeCompare(b.id));
 }
