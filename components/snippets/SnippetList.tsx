@@ -11,6 +11,8 @@ type SnippetListProps = {
   /** Deletes after the dialog's confirmation; rejects with the store's error. */
   onDelete: (snippet: Snippet) => Promise<void>;
   onPractise: (snippet: Snippet) => void;
+  /** Snippets the browser's sync quota leaves on this device: they say Not synced. */
+  unsynced?: ReadonlySet<string>;
 };
 
 /**
@@ -23,6 +25,7 @@ export function SnippetList({
   onEdit,
   onDelete,
   onPractise,
+  unsynced = new Set(),
 }: SnippetListProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [doomed, setDoomed] = useState<Snippet | null>(null);
@@ -74,6 +77,14 @@ export function SnippetList({
                   >
                     <span className="snippet-name">{snippet.title}</span>
                     <span className="snippet-meta">{plural(snippet.lines.length, 'line')}</span>
+                    {unsynced.has(snippet.id) && (
+                      <span
+                        className="snippet-unsynced"
+                        title="The browser's sync quota is full: this snippet stays on this device. Export carries it."
+                      >
+                        Not synced
+                      </span>
+                    )}
                     <span className="snippet-actions">
                       <button
                         type="button"

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { HighlightClient } from '@/adapters/highlightClient';
 import type { SnippetStore } from '@/adapters/snippetStore';
+import { pageSyncStatus } from '@/adapters/sync/syncStatus';
 import { useSelection } from '@/components/providers/SelectionProvider';
 import type { Snippet } from '@/utils/snippets/snippet';
 import { SnippetForm } from './SnippetForm';
@@ -34,6 +35,9 @@ export function SnippetsView({ store, highlighter, open = openInThisTab }: Snipp
   const dragging = useFileDrop(snippetImport.importFiles);
   const [editing, setEditing] = useState<Snippet | null>(null);
   const { showTopic } = useSelection();
+  const [syncStatus] = useState(pageSyncStatus);
+  const { unsynced } = useSyncExternalStore(syncStatus.subscribe, syncStatus.get);
+  const unsyncedIds = useMemo(() => new Set(unsynced), [unsynced]);
 
   const deleteSnippet = async (snippet: Snippet) => {
     const at = new Date().toISOString();
@@ -67,6 +71,7 @@ export function SnippetsView({ store, highlighter, open = openInThisTab }: Snipp
               onEdit={setEditing}
               onDelete={deleteSnippet}
               onPractise={practise}
+              unsynced={unsyncedIds}
             />
           ) : (
             <p

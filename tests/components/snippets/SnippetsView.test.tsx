@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMemorySnippetStore } from '@/adapters/snippetStore';
+import { pageSyncStatus } from '@/adapters/sync/syncStatus';
 import { SELECTION_KEY } from '@/utils/selection';
 import { fakeHighlighter, form, paste, renderSnippets, snippet } from './renderSnippets';
 
@@ -195,5 +196,21 @@ describe('SnippetsView', () => {
     await screen.findByText(`Saved “${title}”.`);
     expect(await within(await saved()).findByText(title)).toBeInTheDocument();
     expect(document.querySelector('img, b, script')).toBeNull();
+  });
+
+  it('marks the snippets the sync quota leaves on this device Not synced, and only them', async () => {
+    const [kept, left] = [snippet({ title: 'Kept' }), snippet({ title: 'Left' })];
+    await renderSnippets([kept, left]);
+    expect(screen.queryByText('Not synced')).toBeNull();
+    act(() => pageSyncStatus().update({ unsynced: [left.id] }));
+    const list = await saved();
+    const row = (title: string) => within(list).getByText(title).closest('li') as HTMLElement;
+    expect(within(row('Left')).getByText('Not synced')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/sync quota is full/),
+    );
+    expect(within(row('Kept')).queryByText('Not synced')).toBeNull();
+    act(() => pageSyncStatus().update({ unsynced: [] }));
+    expect(screen.queryByText('Not synced')).toBeNull();
   });
 });
