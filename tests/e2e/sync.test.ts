@@ -6,6 +6,7 @@ import { chunkKey, deviceItems, metaKey, readDevices } from '@/utils/sync/device
 import { foldShare } from '@/utils/sync/fold';
 import { readShare, writeShare } from '@/utils/sync/share';
 import { figure, finishDrill } from './drills';
+import { LINES, TITLE } from './snippets';
 
 const javascript = await readLanguageSnippets('javascript');
 
@@ -102,5 +103,42 @@ describe('sync through storage.sync (Chromium)', () => {
       .poll(() => popup.getByRole('status', { name: 'Due topics' }).textContent())
       .toBe('1');
     expect(browser.problems).toEqual([]);
+  });
+
+  it('carries a snippet saved in one profile to a fresh profile given its keys', async () => {
+    const laptop = await launchExtension();
+    browsers.push(laptop);
+    const mine = await laptop.context.newPage();
+    await mine.goto(`chrome-extension://${laptop.extensionId}/snippets.html`);
+    await mine.getByRole('combobox', { name: 'Snippet language' }).selectOption('python');
+    await mine.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+    await mine.getByRole('textbox', { name: 'Code' }).fill(LINES.join('\n'));
+    await mine.getByRole('button', { name: 'Save snippet' }).click();
+    await mine.getByRole('button', { name: `Edit ${TITLE}` }).waitFor();
+    const snippetKeys = async (page: Page) =>
+      [...(await syncItems(page)).keys()].filter((key) => /^device:[^:]+:s\d+$/.test(key));
+    await expect.poll(() => snippetKeys(mine)).toHaveLength(1);
+    const items = Object.fromEntries(await syncItems(mine));
+
+    const desktop = await launchExtension();
+    browsers.push(desktop);
+    const theirs = await desktop.context.newPage();
+    await theirs.goto(`chrome-extension://${desktop.extensionId}/snippets.html`);
+    await theirs.getByRole('heading', { name: /^Saved snippets/ }).waitFor();
+    await theirs.evaluate(
+      (items) => (globalThis as unknown as ExtensionGlobal).chrome.storage.sync.set(items),
+      items,
+    );
+    // Heard as another device's change, merged into this profile's store, listed at once.
+    await theirs.getByRole('button', { name: `Practise ${TITLE}` }).waitFor();
+    expect(await theirs.getByText('Not synced').count()).toBe(0);
+    // The laptop's keys are read, never written here.
+    const [laptopKey] = await snippetKeys(mine);
+    expect((await syncItems(theirs)).get(laptopKey ?? '')).toEqual(items[laptopKey ?? '']);
+
+    const popup = await desktop.openPopup();
+    await popup.getByRole('searchbox', { name: 'Search snippets' }).fill('read file');
+    await popup.getByRole('option', { name: `${TITLE} (Python), mine` }).waitFor();
+    expect([...laptop.problems, ...desktop.problems]).toEqual([]);
   });
 });
