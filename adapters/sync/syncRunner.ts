@@ -60,7 +60,8 @@ const SETTLE_MS = 250;
 function quotaNotice(folded: number, unsynced: number): string | null {
   const notices = [
     folded > 0 && `The oldest ${folded} drills sync as their time and grade only`,
-    unsynced > 0 && `${unsynced} of your snippets stay on this device (marked Not synced)`,
+    unsynced > 0 &&
+      `${unsynced === 1 ? 'One of your snippets stays' : `${unsynced} of your snippets stay`} on this device (marked Not synced)`,
   ].filter((notice) => notice !== false);
   return notices.length > 0 ? `${notices.join('; ')}, to fit the browser's sync quota.` : null;
 }
