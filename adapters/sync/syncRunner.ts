@@ -5,7 +5,7 @@ import { deviceItems, keyDevice, metaKey, readDevices } from '@/utils/sync/devic
 import { fitShare } from '@/utils/sync/fit';
 import { SYNCED_ID_PREFIX } from '@/utils/sync/fold';
 import { planMerge } from '@/utils/sync/merge';
-import { itemsBytes, recentWrites, shareBudget, writeDelay } from '@/utils/sync/quota';
+import { itemsBytes, quotaNotice, recentWrites, shareBudget, writeDelay } from '@/utils/sync/quota';
 import { isSettingsKey } from '@/utils/sync/settingsShare';
 import { planSnippetPull, planSnippetPush } from '@/utils/sync/snippetPlan';
 import { readCarried } from '@/utils/sync/snippetShare';
@@ -55,16 +55,6 @@ const SHRINK = 0.75;
 const START_MS = 1_000;
 /** Changes from other devices arrive key by key: one merge after they settle. */
 const SETTLE_MS = 250;
-
-/** What fitting the quota cost, said once; null when everything fits. */
-function quotaNotice(folded: number, unsynced: number): string | null {
-  const notices = [
-    folded > 0 && `The oldest ${folded} drills sync as their time and grade only`,
-    unsynced > 0 &&
-      `${unsynced === 1 ? 'One of your snippets stays' : `${unsynced} of your snippets stay`} on this device (marked Not synced)`,
-  ].filter((notice) => notice !== false);
-  return notices.length > 0 ? `${notices.join('; ')}, to fit the browser's sync quota.` : null;
-}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

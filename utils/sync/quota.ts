@@ -70,3 +70,13 @@ export function writeDelay(past: readonly number[], now: number): number {
 /** The writes still inside the hour, the only ones `writeDelay` needs. */
 export const recentWrites = (past: readonly number[], now: number) =>
   past.filter((at) => at > now - HOUR);
+
+/** What fitting the quota cost, said once; null when everything fits. */
+export function quotaNotice(folded: number, unsynced: number): string | null {
+  const notices = [
+    folded > 0 && `The oldest ${folded} drills sync as their time and grade only`,
+    unsynced > 0 &&
+      `${unsynced === 1 ? 'One of your snippets stays' : `${unsynced} of your snippets stay`} on this device (marked Not synced)`,
+  ].filter((notice) => notice !== false);
+  return notices.length > 0 ? `${notices.join('; ')}, to fit the browser's sync quota.` : null;
+}
