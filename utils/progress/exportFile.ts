@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { issuePath } from '@/utils/schemaIssue';
 import type { Settings } from '@/utils/settings';
 import { snippetProblem } from '@/utils/snippets/schema';
 import type { Snippet } from '@/utils/snippets/snippet';
@@ -111,8 +112,7 @@ export function parseImport(
   const read = v.safeParse(headerSchema, data);
   if (!read.success) {
     const issue = read.issues[0];
-    const path = issue.path?.map((item) => String(item.key)).join('.') ?? 'file';
-    return refuse(`The file's ${path} is invalid: ${issue.message}.`);
+    return refuse(`The file's ${issuePath(issue, 'file')} is invalid: ${issue.message}.`);
   }
   const attempts = read.output.attempts;
   for (let index = 0; index < attempts.length; index += 1) {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { issuePath } from '@/utils/schemaIssue';
 import { LANGUAGES } from '@/data/languages';
 import { fromStored, type Attempt, type StoredAttempt } from './attempt';
 import { TOKEN_CLASSES } from '@/utils/tokenClasses';
@@ -74,6 +75,5 @@ export function attemptProblem(value: unknown): string | null {
   const result = v.safeParse(attemptSchema, value);
   if (result.success) return null;
   const issue = result.issues[0];
-  const path = issue.path?.map((item) => String(item.key)).join('.') ?? 'record';
-  return `${path}: ${issue.message}`;
+  return `${issuePath(issue, 'record')}: ${issue.message}`;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { issuePath } from '@/utils/schemaIssue';
 import { LANGUAGES } from '@/data/languages';
 import { TOKEN_CLASSES } from '@/utils/tokenClasses';
 import type { Snippet } from './snippet';
@@ -75,6 +76,5 @@ export function snippetProblem(value: unknown): string | null {
   const result = v.safeParse(snippetSchema, value);
   if (result.success) return null;
   const issue = result.issues[0];
-  const path = issue.path?.map((item) => String(item.key)).join('.') ?? 'tokens';
-  return `${path}: ${issue.message}`;
+  return `${issuePath(issue, 'tokens')}: ${issue.message}`;
 }
