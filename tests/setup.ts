@@ -4,6 +4,18 @@ import type { ImportMessage, ImportPort } from '@/utils/progress/importBatches';
 import { deliverSearchAnswer, resetSearchAnswers, searchWorkerFails } from './searchAnswers';
 import { setViewportWidth } from './viewport';
 
+// jsdom has <dialog> but not its modal methods (the unit project has no DOM at all).
+if (typeof HTMLDialogElement !== 'undefined') {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+}
+
 // uPlot draws on a canvas, which jsdom lacks: component tests check a chart's data, name and
 // text alternative, and the real-browser tests check it is drawn.
 vi.mock('@/components/charts/LineChart', () => ({ LineChart: () => null }));

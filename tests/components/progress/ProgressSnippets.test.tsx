@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemorySnippetStore } from '@/adapters/snippetStore';
 import { buildExport } from '@/utils/progress/exportFile';
 import { toStored } from '@/utils/progress/attempt';
@@ -7,18 +7,6 @@ import { DEFAULT_SETTINGS } from '@/utils/settings';
 import { attempt } from '../../utils/progress/fixtures';
 import { snippet } from '../../utils/snippets/stored';
 import { IMPORTED, importFile, renderProgress } from './renderProgress';
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.open = true;
-    },
-    close(this: HTMLDialogElement) {
-      this.open = false;
-    },
-  });
-});
 
 afterEach(() => vi.restoreAllMocks());
 

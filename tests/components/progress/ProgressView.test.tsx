@@ -1,22 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildExport } from '@/utils/progress/exportFile';
 import { MAX_IMPORT_BYTES } from '@/utils/progress/importLimits';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
 import { attempt } from '../../utils/progress/fixtures';
 import { IMPORTED, importFile, renderProgress } from './renderProgress';
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.open = true;
-    },
-    close(this: HTMLDialogElement) {
-      this.open = false;
-    },
-  });
-});
 
 const log = [
   attempt({ topic: 'closures', wpm: 40, accuracy: 0.9, finishedAt: '2026-11-20T10:00:00Z' }),

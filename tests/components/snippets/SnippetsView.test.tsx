@@ -1,21 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemorySnippetStore } from '@/adapters/snippetStore';
 import { pageSyncStatus } from '@/adapters/sync/syncStatus';
 import { SELECTION_KEY } from '@/utils/selection';
 import { fakeHighlighter, form, paste, renderSnippets, snippet } from './renderSnippets';
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.open = true;
-    },
-    close(this: HTMLDialogElement) {
-      this.open = false;
-    },
-  });
-});
 
 // The list reads the store again after a save: it fills a moment after the status.
 const saved = () => screen.findByRole('list', { name: /^Saved snippets/ });
