@@ -48,10 +48,19 @@ export function TopicSetProvider({ children }: { children: ReactNode }) {
   const { snippets } = useProgress();
   const { set: builtIn, failed: loadFailed, retry: retryLoad } = load;
   // The own snippets join when read (after first paint) and whenever a page changes them; one
-  // deleted while this page shows it stays until the page moves on.
+  // deleted while this page shows it stays until the page moves on. Only then does the
+  // shown topic matter here: stepping through topics rebuilds nothing.
+  const keep = snippets?.some(
+    (snippet) =>
+      snippet.deletedAt !== undefined &&
+      snippet.language === selection.language &&
+      snippet.key === selection.topic,
+  )
+    ? selection.topic
+    : null;
   const topicSet = useMemo(
-    () => builtIn && withOwnTopics(builtIn, snippets ?? [], selection.language, selection.topic),
-    [builtIn, snippets, selection.language, selection.topic],
+    () => builtIn && withOwnTopics(builtIn, snippets ?? [], selection.language, keep),
+    [builtIn, snippets, selection.language, keep],
   );
   const value = useMemo<TopicSetValue>(() => {
     const keys = topicSet?.topics.map((topic) => topic.key) ?? [];
