@@ -80,7 +80,7 @@ export function SnippetList({
                     {unsynced.has(snippet.id) && (
                       <span
                         className="snippet-unsynced"
-                        title="The browser's sync quota is full: this snippet stays on this device. Export carries it."
+                        title="Too large for the browser's sync, or its quota is full: this snippet stays on this device. Export carries it."
                       >
                         Not synced
                       </span>

@@ -195,7 +195,7 @@ describe('SnippetsView', () => {
     const row = (title: string) => within(list).getByText(title).closest('li') as HTMLElement;
     expect(within(row('Left')).getByText('Not synced')).toHaveAttribute(
       'title',
-      expect.stringMatching(/sync quota is full/),
+      expect.stringMatching(/Too large for the browser's sync, or its quota is full/),
     );
     expect(within(row('Kept')).queryByText('Not synced')).toBeNull();
     act(() => pageSyncStatus().update({ unsynced: [] }));
