@@ -88,6 +88,9 @@ export async function practisedHistory(
         bracket: { chars: 36, ms: 11_000 - progress * 3_000 },
         operator: { chars: 18, ms: 5_000 },
         punctuation: { chars: 30, ms: 6_500 },
+        string: { chars: 48, ms: 9_000 - progress * 2_000 },
+        number: { chars: 12, ms: 2_400 },
+        comment: { chars: 60, ms: 11_000 },
       },
     };
   });
