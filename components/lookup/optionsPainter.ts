@@ -24,7 +24,16 @@ export function createOptionsPainter(
 ): OptionsPainter {
   const drawn: string[] = [];
   return (options, activeIndex) => {
-    while (list.children.length > options.length) list.lastElementChild!.remove();
+    // Rows past the options go in one range: removed one at a time, each re-counting the
+    // live rows, the first key after an empty box (every topic listed, own ones too) spent
+    // twice as long dropping hundreds of them.
+    const extra = list.children[options.length];
+    if (extra) {
+      const range = document.createRange();
+      range.setStartBefore(extra);
+      range.setEndAfter(list.lastElementChild!);
+      range.deleteContents();
+    }
     drawn.length = Math.min(drawn.length, options.length);
     options.forEach((option, index) => {
       let row = list.children[index];

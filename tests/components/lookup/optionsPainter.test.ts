@@ -54,4 +54,17 @@ describe('createOptionsPainter', () => {
     expect(first).not.toHaveClass('active');
     expect(second).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('drops a hundred extra rows at once, the rows kept being the ones it had', () => {
+    const list = listbox();
+    const paint = createOptionsPainter(list, otherLanguage);
+    const many = Array.from({ length: 130 }, (_, index) => match(`Topic ${index}`, 'To'));
+    paint(many, 0);
+    const kept = [...list.children].slice(0, 30);
+    paint(many.slice(0, 30), 0);
+    expect(list.children).toHaveLength(30);
+    expect([...list.children].every((row, index) => row === kept[index])).toBe(true);
+    paint([], -1);
+    expect(list.children).toHaveLength(0);
+  });
 });
