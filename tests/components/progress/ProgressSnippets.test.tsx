@@ -96,9 +96,11 @@ describe('the progress file and the snippets', () => {
   });
 
   it('imports nothing when the snippet store fails, and says why', async () => {
+    // The page reads its snippets once and again after each write: the store fails from the
+    // start, so the import's read is a read of the failing store.
     const snippets = createMemorySnippetStore();
-    const { user, store } = await renderProgress(log, undefined, snippets);
     snippets.fail('QuotaExceededError');
+    const { user, store } = await renderProgress(log, undefined, snippets);
     const file = buildExport([attempt({ topic: 'loops' })], DEFAULT_SETTINGS, new Date(), [kept]);
     await user.upload(screen.getByLabelText('Import progress'), importFile(file));
     expect(await screen.findByRole('alert', {}, IMPORTED)).toHaveTextContent(
@@ -109,9 +111,9 @@ describe('the progress file and the snippets', () => {
 
   it('exports nothing when the snippets cannot be read, and says why', async () => {
     const snippets = createMemorySnippetStore([kept]);
+    snippets.fail('the database is closed');
     const { user } = await renderProgress(log, undefined, snippets);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    snippets.fail('the database is closed');
     await user.click(screen.getByRole('button', { name: 'Export progress' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Nothing was exported: The snippets could not be read: the database is closed.',
