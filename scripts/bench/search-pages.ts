@@ -51,20 +51,39 @@ export async function openPopup(
   return { ...popup, firstQuery };
 }
 
+/** What typing the queries cost: each key's main-thread time, and the rows listed before each. */
+export type QueryRun = { costs: number[]; listed: number[] };
+
+/** How many options a page lists now (the floor's rows are options too). */
+const listedOptions = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('[role="option"]').length);
+
 /**
  * Types every query on a page a key at a time, measuring each key, and clears the box after
- * each query (`afterQuery` runs just before that).
+ * each query (`afterQuery` runs just before that). `list` gives the floor, before each query,
+ * as many rows as the popup listed then.
  */
 export async function typeQueries(
   { page, cdp, box }: SearchPage,
-  afterQuery: () => Promise<void> = async () => {},
-): Promise<number[]> {
+  {
+    afterQuery = async () => {},
+    list,
+  }: { afterQuery?: () => Promise<void>; list?: readonly number[] } = {},
+): Promise<QueryRun> {
   await page.bringToFront();
-  const costs: number[] = [];
-  for (const query of QUERIES) {
-    for (const char of query) costs.push(await typeAndMeasure(page, cdp, char));
+  const run: QueryRun = { costs: [], listed: [] };
+  for (const [index, query] of QUERIES.entries()) {
+    const rows = list?.[index];
+    if (rows !== undefined) {
+      await page.evaluate(
+        (count) => (window as unknown as { listRows: (count: number) => void }).listRows(count),
+        rows,
+      );
+    }
+    run.listed.push(await listedOptions(page));
+    for (const char of query) run.costs.push(await typeAndMeasure(page, cdp, char));
     await afterQuery();
     await box.fill('');
   }
-  return costs;
+  return run;
 }
