@@ -7,6 +7,7 @@ import { shootNewTab } from './screenshots/newtab';
 import { shootCompare, shootPopup, shootProgress } from './screenshots/pages';
 import { startSession } from './screenshots/session';
 import { shootSnippets } from './screenshots/snippets';
+import { shootSync } from './screenshots/sync';
 
 const HELP = `npm run screenshots [-- --readme] [-- --theme light|dark|contrast]
 
@@ -15,7 +16,8 @@ tab idle (1280, 1920 and 800 px wide; Settings open), mid-drill, Results and in 
 360, 600 and 800 px with "rust closre" typed; the progress page empty, with an imported
 six-week history, and at Weak spots; compare (Python and Rust closures, 1440 px); My
 snippets empty and with a Markdown note imported and a pasted draft cleaned (1280 and 360
-px), and the popup finding one of them. Each in
+px), and the popup finding one of them; the progress page's Sync section once another
+device's drill has arrived (1280 and 360 px) and My snippets with one Not synced. Each in
 the light, dark and high-contrast themes, into screenshots/ as <page>-<state>-<theme>-<width>.png.
 
   --readme   light only, then refreshes the pictures the README shows:
@@ -65,6 +67,7 @@ for (const theme of themes) {
     await shootPopup(session);
     await shootCompare(session);
     await shootSnippets(session);
+    await shootSync(session);
   } finally {
     await session.browser.close();
   }
