@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readLanguageSnippets } from '@/scripts/content/sources';
-import { chunkKey, metaKey, readDevices } from '@/utils/sync/deviceKeys';
-import { readShare } from '@/utils/sync/share';
+import { chunkKey, deviceItems, metaKey, readDevices } from '@/utils/sync/deviceKeys';
+import { foldShare } from '@/utils/sync/fold';
+import { readShare, writeShare } from '@/utils/sync/share';
 import { typedSequence } from '@/utils/typingTargets';
 import { E2E_BROWSERS } from './driver/browsers';
 import type { TestBrowser } from './driver/browser';
@@ -33,7 +34,14 @@ const drilledOnce = (title: string) =>
   byRole('row', { name: new RegExp(`^${title} 1 `), within: byRole('table', { name: 'Topics' }) });
 
 /** The part of an extension page's `browser` (Firefox) or `chrome` (Chromium) global used. */
-type StorageGlobal = { storage: { sync: { get: (keys: null) => Promise<object> } } };
+type StorageGlobal = {
+  storage: {
+    sync: {
+      get: (keys: null) => Promise<object>;
+      set: (items: Record<string, unknown>) => Promise<void>;
+    };
+  };
+};
 
 /** Everything in the extension's `storage.sync`, read from one of its pages. */
 const syncItems = async (page: TestPage) =>
@@ -45,6 +53,31 @@ const syncItems = async (page: TestPage) =>
       }, undefined),
     ),
   );
+
+/** Puts keys in `storage.sync` from an extension page, as the sync engine delivers them. */
+const deliver = (page: TestPage, items: Record<string, unknown>) =>
+  page.evaluate((delivered) => {
+    const scope = globalThis as unknown as { browser?: StorageGlobal; chrome: StorageGlobal };
+    return (scope.browser ?? scope.chrome).storage.sync.set(delivered);
+  }, items);
+
+/** Another device's keys: one drill of `card` two days ago, due by now. */
+function otherDevice(card: string) {
+  const at = Date.now() - 2 * 86_400_000;
+  const drill = {
+    at,
+    card,
+    mode: 'type' as const,
+    durationMs: 40_000,
+    wpm: 51.5,
+    rawWpm: 55,
+    accuracy: 0.97,
+    errors: 2,
+    hints: 0,
+  };
+  const text = writeShare(foldShare([drill], 0));
+  return { text, items: Object.fromEntries(deviceItems('other001', text, { epoch: 0, at })) };
+}
 
 describe.each(E2E_BROWSERS)('sync as a user in $name', ({ launch }) => {
   let browser: TestBrowser;
@@ -72,6 +105,32 @@ describe.each(E2E_BROWSERS)('sync as a user in $name', ({ launch }) => {
     expect(readShare(device.text).recent.map((drill) => [drill.card, drill.mode])).toEqual([
       [`javascript/${topic.key}`, 'type'],
     ]);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it("shows another device's history in a fresh profile: the progress page and Due topics", async () => {
+    browser = await launch();
+    const first = javascript[0]!;
+    const { text, items } = otherDevice(`javascript/${first.key}`);
+    const progress = await browser.open('progress.html', { height: 900 });
+    await progress.waitFor(byRole('link', { name: 'Start a drill' }));
+    await deliver(progress, items);
+    // Heard as a change from another device, merged, and shown without a reload.
+    await progress.waitFor(drilledOnce(first.title));
+    await expect.poll(() => progress.text(sync)).toContain('Devices seen2 devices');
+    // The other device's keys are read, never written: this device writes only its own,
+    // a moment after the page shows the merge.
+    await expect
+      .poll(async () => readDevices(await syncItems(progress)).map((device) => device.kind), {
+        timeout: 10_000,
+      })
+      .toEqual(['share', 'share']);
+    const stored = await syncItems(progress);
+    expect(stored.get(metaKey('other001'))).toEqual(items[metaKey('other001')]);
+    expect(stored.get(chunkKey('other001', 0))).toBe(text);
+
+    const popup = await browser.open('popup.html');
+    await expect.poll(() => popup.text(byRole('status', { name: 'Due topics' }))).toBe('1');
     expect(browser.problems).toEqual([]);
   });
 });
