@@ -42,8 +42,8 @@ export function createOptionsPainter(
         row.setAttribute('role', 'option');
         row.append(
           element('span', { className: 'topic-title' }),
-          element('span', { className: 'topic-language' }),
-          element('span', { className: 'topic-mine' }),
+          element('span', { className: 'tag topic-language' }),
+          element('span', { className: 'tag topic-mine' }),
         );
         list.append(row);
       }

@@ -79,7 +79,7 @@ export function SnippetList({
                     <span className="snippet-meta">{plural(snippet.lines.length, 'line')}</span>
                     {unsynced.has(snippet.id) && (
                       <span
-                        className="snippet-unsynced"
+                        className="tag"
                         title="Too large for the browser's sync, or its quota is full: this snippet stays on this device. Export carries it."
                       >
                         Not synced
