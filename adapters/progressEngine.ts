@@ -79,6 +79,8 @@ function pageSnippets(snippets: SnippetStore): SnippetStore {
   const listeners = new Set<() => void>();
   let read: Promise<Snippet[]> | null = null;
   const forget = () => void (read = null);
+  // Heard first (listeners are called in the order they were added), so every listener of
+  // the page reads afresh after another page's write.
   snippets.onChange(forget);
   return {
     list: async () => {
@@ -92,20 +94,17 @@ function pageSnippets(snippets: SnippetStore): SnippetStore {
       }
     },
     put: async (...write) => {
-      forget();
       try {
         await snippets.put(...write);
       } finally {
+        // A read begun before the write ended may lack it: the next reader reads again.
         forget();
       }
       listeners.forEach((listener) => listener());
     },
     onChange: (listener) => {
       listeners.add(listener);
-      const stop = snippets.onChange(() => {
-        forget();
-        listener();
-      });
+      const stop = snippets.onChange(listener);
       return () => {
         listeners.delete(listener);
         stop();
