@@ -5,6 +5,7 @@ import { importLog } from './importLog';
 import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from './snippetStore';
 import { browserSync } from './sync/browserSync';
 import type { Sync } from './sync/syncRunner';
+import type { SyncStatusStore } from './sync/syncStatus';
 import type { Snippet } from '@/utils/snippets/snippet';
 
 /** The log and every practised topic's card derived from it. */
@@ -34,6 +35,8 @@ export type ProgressEngine = {
   importLog: typeof importLog;
   /** Shows the log each time another page changes it; only the latest read is shown. */
   follow: (show: (log: Log) => void) => Follower;
+  /** What sync is doing; null for an engine without sync (tests). */
+  syncStatus: SyncStatusStore | null;
 };
 
 function follower(store: ProgressStore, show: (log: Log) => void, sync?: Sync): Follower {
@@ -153,6 +156,7 @@ export function engineWith(
     withAttempt,
     importLog,
     follow: (show) => follower(store, show, sync),
+    syncStatus: sync?.status ?? null,
   };
 }
 

@@ -1,17 +1,8 @@
-import { THEME_KEY, parseTheme, type Theme } from '@/utils/theme';
-import { browserStorage } from './browserStorage';
+import type { Theme } from '@/utils/theme';
+import { themePreference } from './pagePreferences';
 
 /** The attribute on <html> that the stylesheet's themes key on; absent for `system`. */
 export const THEME_ATTRIBUTE = 'data-theme';
-
-/** The stored theme; storage that cannot be read gives `system`. */
-export function readTheme(): Theme {
-  try {
-    return parseTheme(browserStorage.getItem(THEME_KEY));
-  } catch {
-    return 'system';
-  }
-}
 
 /** Draws the page in `theme`: sets or removes `data-theme` on <html>. */
 export function applyTheme(theme: Theme): void {
@@ -20,24 +11,15 @@ export function applyTheme(theme: Theme): void {
   else root.setAttribute(THEME_ATTRIBUTE, theme);
 }
 
-/** Saves and applies a chosen theme; other pages hear of it through the `storage` event. */
-export function saveTheme(theme: Theme): void {
-  applyTheme(theme);
-  try {
-    browserStorage.setItem(THEME_KEY, theme);
-  } catch (error) {
-    console.warn('Failed to save the theme to localStorage', error);
-  }
+/** Draws the page in the stored theme now, and again whenever any page chooses another. */
+export function drawInChosenTheme(): void {
+  const theme = themePreference();
+  applyTheme(theme.get());
+  theme.subscribe(() => applyTheme(theme.get()));
 }
 
-/** Follows a theme chosen on another page; returns the unsubscribe. */
-export function followTheme(onChange: (theme: Theme) => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== THEME_KEY) return;
-    const theme = parseTheme(event.newValue);
-    applyTheme(theme);
-    onChange(theme);
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+/** Saves a chosen theme for every page and draws this one in it. */
+export function chooseTheme(theme: Theme): void {
+  themePreference().set(theme);
+  applyTheme(theme);
 }

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/providers/AppProviders';
-import { applyTheme, followTheme, readTheme } from '@/adapters/themeStorage';
+import { drawInChosenTheme } from '@/adapters/themeStorage';
 import { selectionFromUrl } from '@/utils/selection';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
@@ -18,8 +18,7 @@ type MountOptions = {
  * changes it.
  */
 export function mountApp(App: ComponentType, { lookup = false }: MountOptions = {}): void {
-  applyTheme(readTheme());
-  followTheme(() => {});
+  drawInChosenTheme();
   const opening = selectionFromUrl(window.location.search);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -85,6 +85,7 @@ vi.mock('@/adapters/openImportWorker', async () => {
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup } = await import('@testing-library/react');
+  const { forgetPreferences } = await import('@/adapters/preferences');
   // jsdom has neither matchMedia nor scrollIntoView.
   Element.prototype.scrollIntoView = function scrollIntoView() {};
   setViewportWidth(1280);
@@ -93,6 +94,7 @@ if (typeof window !== 'undefined') {
     cleanup();
     resetSearchAnswers();
     window.localStorage.clear();
+    forgetPreferences();
     setViewportWidth(1280);
   });
 }

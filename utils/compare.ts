@@ -1,6 +1,5 @@
 import { FALLBACK_LANGUAGE_KEY, asLanguageKey, type LanguageKey } from '@/data/languages';
 import { TOPIC_ALIASES } from '@/data/topicAliases';
-import type { KeyValueStorage } from '@/utils/storage';
 
 /** A topic as the compare page lists it. */
 export type TopicName = { key: string; title: string };
@@ -102,24 +101,15 @@ export type Comparison = { topic: string; languages: [LanguageKey, LanguageKey] 
 /** Where the last pair of languages compared is kept. */
 export const COMPARE_KEY = 'code-recall-compare';
 
-/** The last pair compared, or null; anything unreadable counts as none. */
-export function loadComparedPair(storage: KeyValueStorage): [LanguageKey, LanguageKey] | null {
+/** Stored text to the last pair compared; anything unreadable counts as none. */
+export function parseComparedPair(raw: string | null): [LanguageKey, LanguageKey] | null {
   try {
-    const stored: unknown = JSON.parse(storage.getItem(COMPARE_KEY) ?? 'null');
+    const stored: unknown = JSON.parse(raw ?? 'null');
     if (!Array.isArray(stored) || stored.length !== 2) return null;
     const [a, b] = stored.map((key) => (typeof key === 'string' ? asLanguageKey(key) : null));
     return a && b ? [a, b] : null;
   } catch {
     return null;
-  }
-}
-
-/** Keeps the pair for the next compare page; a failure only forgets it. */
-export function saveComparedPair(storage: KeyValueStorage, pair: [LanguageKey, LanguageKey]) {
-  try {
-    storage.setItem(COMPARE_KEY, JSON.stringify(pair));
-  } catch {
-    // The next page starts from its URL or the defaults.
   }
 }
 

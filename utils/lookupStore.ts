@@ -1,5 +1,6 @@
 import { INITIAL_LOOKUP, lookupReducer, type LookupAction, type LookupState } from '@/utils/lookup';
 import type { SearchRequest } from '@/utils/searchMessages';
+import { createStore } from '@/utils/store';
 
 /**
  * The lookup's state behind a subscription, as `TypingStore` holds a drill's: the options
@@ -15,22 +16,18 @@ export type LookupStore = {
 
 /** A store over a fresh lookup; `ask` sends a numbered query to the search (the worker). */
 export function createLookupStore(ask: (request: SearchRequest) => void): LookupStore {
-  let state = INITIAL_LOOKUP;
-  const listeners = new Set<() => void>();
+  const store = createStore(INITIAL_LOOKUP);
   return {
-    getState: () => state,
+    getState: store.get,
     dispatch: (action) => {
-      const previous = state;
-      state = lookupReducer(previous, action);
+      const previous = store.get();
+      const state = lookupReducer(previous, action);
       if (action.type === 'typed' && state.asked !== previous.asked) {
         ask({ id: state.asked, query: action.text, currentLanguage: state.searchLanguage });
       }
-      if (state !== previous) for (const listener of listeners) listener();
+      store.set(state);
       return state;
     },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: store.subscribe,
   };
 }

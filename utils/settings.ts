@@ -1,5 +1,3 @@
-import type { KeyValueStorage, Warn } from '@/utils/storage';
-
 /** The three user settings. */
 export type Settings = {
   scrollNavigationEnabled: boolean;
@@ -51,23 +49,4 @@ export function serializeSettings(settings: Settings): string {
     blinkingCursorEnabled: settings.blinkingCursorEnabled,
     showStatsEnabled: settings.showStatsEnabled,
   });
-}
-
-/** Loads settings once; any failure warns with the spec's text and gives the defaults. */
-export function loadSettings(storage: KeyValueStorage, warn: Warn): Settings {
-  try {
-    return parseSettings(storage.getItem(SETTINGS_KEY));
-  } catch (error) {
-    warn(LOAD_WARNING, error);
-    return { ...DEFAULT_SETTINGS };
-  }
-}
-
-/** Saves all three settings; a failure warns with the spec's text and is otherwise ignored. */
-export function saveSettings(storage: KeyValueStorage, settings: Settings, warn: Warn): void {
-  try {
-    storage.setItem(SETTINGS_KEY, serializeSettings(settings));
-  } catch (error) {
-    warn(SAVE_WARNING, error);
-  }
 }

@@ -5,6 +5,7 @@ import {
   type TypingState,
 } from '@/utils/typing';
 import type { Target } from '@/utils/typingTargets';
+import { createStore } from '@/utils/store';
 
 /**
  * A drill's state behind a subscription. The state lives here once: the drill painter draws
@@ -24,20 +25,15 @@ export function createTypingStore(
   targets: readonly Target[],
   closers?: ReadonlyMap<number, number>,
 ): TypingStore {
-  let state = createTypingState(targets, closers);
-  const listeners = new Set<() => void>();
+  const store = createStore(createTypingState(targets, closers));
   return {
-    getState: () => state,
+    getState: store.get,
     dispatch: (action) => {
-      const previous = state;
-      state = typingReducer(previous, action);
-      if (state === previous) return null;
-      for (const listener of listeners) listener();
+      const previous = store.get();
+      const state = typingReducer(previous, action);
+      store.set(state);
       return state.finishedAt !== null && previous.finishedAt === null ? state : null;
     },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: store.subscribe,
   };
 }

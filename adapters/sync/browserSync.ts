@@ -1,30 +1,25 @@
 import { browserStorage } from '@/adapters/browserStorage';
-import {
-  SETTINGS_CHANGED_EVENT,
-  SETTINGS_KEY,
-  loadSettings,
-  saveSettings,
-  serializeSettings,
-} from '@/utils/settings';
+import { settingsPreference, syncSwitchPreference } from '@/adapters/pagePreferences';
+import { SETTINGS_CHANGED_EVENT } from '@/utils/settings';
 import type { ProgressStore } from '@/adapters/progressStore';
 import type { SnippetStore } from '@/adapters/snippetStore';
 import { deviceStore } from './device';
 import { browserSyncArea } from './syncArea';
 import { createSync, type Sync } from './syncRunner';
 import type { SettingsLink } from './syncedSettings';
-import { pageSyncStatus, readSyncSwitch } from './syncStatus';
+import { createSyncStatus } from './syncStatus';
 
 /** A page's sync over the browser's `storage.sync` and the page's local storage. */
 export function browserSync(store: ProgressStore, snippets: SnippetStore): Sync {
-  const status = pageSyncStatus();
+  const enabled = syncSwitchPreference();
   return createSync({
     area: browserSyncArea,
     store,
     snippets,
     device: deviceStore(browserStorage),
-    status,
-    enabled: () => readSyncSwitch(browserStorage),
-    settings: pageSettings,
+    status: createSyncStatus(enabled.get()),
+    enabled,
+    settings: pageSettings(),
     warn: (message, error) => console.warn(message, ...(error === undefined ? [] : [error])),
     now: Date.now,
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -32,19 +27,18 @@ export function browserSync(store: ProgressStore, snippets: SnippetStore): Sync 
 }
 
 /**
- * The page's settings in `localStorage`, as the spec keeps them. Settings from another device
- * are stored there, which tells the other pages (the `storage` event), and this page hears
- * the same event, dispatched here: every page applies them as a change from another page.
+ * The page's settings, as its SettingsProvider holds them: settings from another device are
+ * saved through the same preference, so this page shows them at once and the other pages
+ * hear of them through the `storage` event.
  */
-const pageSettings: SettingsLink = {
-  read: () => loadSettings(browserStorage, () => {}),
-  apply: (settings) => {
-    saveSettings(browserStorage, settings, console.warn);
-    const newValue = serializeSettings(settings);
-    window.dispatchEvent(new StorageEvent('storage', { key: SETTINGS_KEY, newValue }));
-  },
-  onChange: (listener) => {
-    window.addEventListener(SETTINGS_CHANGED_EVENT, listener);
-    return () => window.removeEventListener(SETTINGS_CHANGED_EVENT, listener);
-  },
-};
+function pageSettings(): SettingsLink {
+  const settings = settingsPreference();
+  return {
+    read: settings.get,
+    apply: settings.set,
+    onChange: (listener) => {
+      window.addEventListener(SETTINGS_CHANGED_EVENT, listener);
+      return () => window.removeEventListener(SETTINGS_CHANGED_EVENT, listener);
+    },
+  };
+}

@@ -13,6 +13,7 @@ import type { DeviceStore } from './device';
 import { syncedSettings, type SettingsLink } from './syncedSettings';
 import type { SyncArea } from './syncArea';
 import type { SyncStatusStore } from './syncStatus';
+import type { Store } from '@/utils/store';
 
 /** What sync needs from its page; tests pass fakes and a clock. */
 export type SyncDeps = {
@@ -23,8 +24,8 @@ export type SyncDeps = {
   snippets?: SnippetStore;
   device: DeviceStore;
   status: SyncStatusStore;
-  /** The switch **Sync progress**, read at each step. */
-  enabled: () => boolean;
+  /** The switch **Sync progress**, read at each step and followed to catch up when on. */
+  enabled: Pick<Store<boolean>, 'get' | 'subscribe'>;
   /** The page's settings, shared with the other devices when given. */
   settings?: SettingsLink;
   warn: (message: string, error?: unknown) => void;
@@ -34,6 +35,8 @@ export type SyncDeps = {
 
 /** A page's sync: merges the other devices' keys into the log, and writes this device's. */
 export type Sync = {
+  /** What sync is doing, for the Sync section and My snippets. */
+  status: SyncStatusStore;
   /**
    * Merges now, writes this device's keys, and merges again on each change from another
    * device; `reload` shows the merged log. Returns what stops listening.
@@ -98,7 +101,7 @@ export function createSync(deps: SyncDeps): Sync {
     deps.settings &&
     syncedSettings(deps.settings, {
       self: () => device.get().id,
-      enabled: deps.enabled,
+      enabled: deps.enabled.get,
       now: deps.now,
       area: () => reach((area) => Promise.resolve(area)),
       wrote: () => writes.push(deps.now()),
@@ -126,7 +129,7 @@ export function createSync(deps: SyncDeps): Sync {
   };
 
   const pull = async () => {
-    if (!deps.enabled()) return status.update({ state: 'off' });
+    if (!deps.enabled.get()) return status.update({ state: 'off' });
     const items = await reach((area) => area.getAll());
     if (!items) return;
     settings?.adopt(items);
@@ -148,7 +151,7 @@ export function createSync(deps: SyncDeps): Sync {
   };
 
   const push = async () => {
-    if (!deps.enabled()) return;
+    if (!deps.enabled.get()) return;
     const items = await reach((area) => area.getAll());
     if (!items || !area) return;
     const { id, epoch } = device.get();
@@ -233,6 +236,7 @@ export function createSync(deps: SyncDeps): Sync {
     pull().catch((error: unknown) => fail(`Sync could not merge (${messageOf(error)}).`, error));
 
   return {
+    status,
     attach: (show) => {
       reload = show;
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -255,11 +259,9 @@ export function createSync(deps: SyncDeps): Sync {
       });
       const unshare = settings?.follow() ?? (() => {});
       // The switch turned back on: catch up both ways.
-      let on = deps.enabled();
-      const unsubscribe = status.subscribe(() => {
-        const now = deps.enabled();
-        if (now && !on) start();
-        on = now;
+      const unsubscribe = deps.enabled.subscribe(() => {
+        if (deps.enabled.get()) start();
+        else status.update({ state: 'off', message: null });
       });
       return () => {
         stopped = true;

@@ -1,5 +1,4 @@
-import { browserStorage } from '@/adapters/browserStorage';
-import type { KeyValueStorage } from '@/utils/storage';
+import { createStore, type Store } from '@/utils/store';
 
 /** On, off (the user's switch), or failing (no sync in this browser, or a write refused). */
 export type SyncState = 'on' | 'off' | 'failing';
@@ -17,57 +16,20 @@ export type SyncStatus = {
   unsynced: readonly string[];
 };
 
-/** The switch **Sync progress**: its own local-storage key, on unless it holds "off". */
-export const SYNC_SWITCH_KEY = 'code-recall-sync';
+/** A sync's status: set by its runner, shown by the Sync section and My snippets. */
+export type SyncStatusStore = Store<SyncStatus> & {
+  /** Changes some fields and keeps the others. */
+  update: (change: Partial<SyncStatus>) => void;
+};
 
-/** Reads the switch; storage that throws counts as on (sync's own faults show elsewhere). */
-export function readSyncSwitch(storage: KeyValueStorage): boolean {
-  try {
-    return storage.getItem(SYNC_SWITCH_KEY) !== 'off';
-  } catch {
-    return true;
-  }
-}
-
-/**
- * One page's sync status, shared by the sync runner (which sets it) and the Sync section
- * (which shows it, through `useSyncExternalStore`).
- */
-export function createSyncStatus(enabled: boolean) {
-  let status: SyncStatus = {
+/** A fresh status: nothing read yet. */
+export function createSyncStatus(enabled = true): SyncStatusStore {
+  const store = createStore<SyncStatus>({
     state: enabled ? 'on' : 'off',
     devices: 0,
     lastRemoteAt: null,
     message: null,
     unsynced: [],
-  };
-  const listeners = new Set<() => void>();
-  return {
-    get: () => status,
-    update: (change: Partial<SyncStatus>) => {
-      status = { ...status, ...change };
-      listeners.forEach((listener) => listener());
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-
-export type SyncStatusStore = ReturnType<typeof createSyncStatus>;
-
-let page: SyncStatusStore | undefined;
-
-/** This page's status, made on first use from the stored switch. */
-export const pageSyncStatus = () => (page ??= createSyncStatus(readSyncSwitch(browserStorage)));
-
-/** Turns sync on or off for this browser (every page reads the switch before each step). */
-export function setSyncSwitch(on: boolean): void {
-  try {
-    browserStorage.setItem(SYNC_SWITCH_KEY, on ? 'on' : 'off');
-  } catch {
-    // Storage refused: the switch holds for this page only.
-  }
-  pageSyncStatus().update({ state: on ? 'on' : 'off', message: null });
+  });
+  return { ...store, update: (change) => store.set({ ...store.get(), ...change }) };
 }

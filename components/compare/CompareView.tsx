@@ -1,15 +1,8 @@
 import { useId, useState } from 'react';
 import { topicNames } from 'virtual:topic-names';
 import { LANGUAGES, type LanguageKey } from '@/data/languages';
-import { browserStorage } from '@/adapters/browserStorage';
-import {
-  comparisonFromUrl,
-  comparisonUrl,
-  loadComparedPair,
-  saveComparedPair,
-  topicOptions,
-  type Comparison,
-} from '@/utils/compare';
+import { comparedPairPreference } from '@/adapters/pagePreferences';
+import { comparisonFromUrl, comparisonUrl, topicOptions, type Comparison } from '@/utils/compare';
 import { CompareColumn } from './CompareColumn';
 
 const namesOf = (language: LanguageKey) =>
@@ -18,7 +11,7 @@ const namesOf = (language: LanguageKey) =>
 /** One topic in two languages side by side, chosen with three selects. */
 export function CompareView() {
   const [comparison, setComparison] = useState<Comparison>(() =>
-    comparisonFromUrl(window.location.search, loadComparedPair(browserStorage)),
+    comparisonFromUrl(window.location.search, comparedPairPreference().get()),
   );
   const ids = { first: useId(), second: useId(), topic: useId() };
   const [first, second] = comparison.languages;
@@ -35,7 +28,7 @@ export function CompareView() {
   const show = (next: Comparison) => {
     setComparison(next);
     window.history.replaceState(null, '', comparisonUrl(next));
-    saveComparedPair(browserStorage, next.languages);
+    comparedPairPreference().set(next.languages);
   };
   const setLanguage = (index: 0 | 1, language: LanguageKey) => {
     const languages: [LanguageKey, LanguageKey] = [...comparison.languages];

@@ -6,7 +6,8 @@ import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
 import type { HighlightedTopic, TokenStyle } from '@/data/types';
 import { useFocusMode } from '@/hooks/useFocusMode';
-import { useInputSettings } from '@/hooks/useInputSettings';
+import { inputPreference } from '@/adapters/pagePreferences';
+import { usePreference } from '@/hooks/usePreference';
 import { useTypingDrill } from '@/hooks/useTypingDrill';
 import { useWheelNavigation } from '@/hooks/useWheelNavigation';
 import type { PracticeCommand } from '@/utils/practiceKeys';
@@ -51,7 +52,7 @@ export function PracticeDrill(props: PracticeDrillProps) {
   const { record } = useProgress();
   const onNext = props.onNext ?? nextTopic;
   const { scrollNavigationActive } = useScrollNavigation();
-  const { autoClose } = useInputSettings();
+  const { autoClose } = usePreference(inputPreference());
   const { text, store, started, finished } = useTypingDrill(topic, palette, level, autoClose);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);

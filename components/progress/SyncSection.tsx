@@ -1,5 +1,7 @@
-import { useState, useSyncExternalStore } from 'react';
-import { pageSyncStatus, setSyncSwitch, type SyncState } from '@/adapters/sync/syncStatus';
+import { syncSwitchPreference } from '@/adapters/pagePreferences';
+import type { SyncState } from '@/adapters/sync/syncStatus';
+import { useSyncStatus } from '@/components/providers/ProgressProvider';
+import { usePreference } from '@/hooks/usePreference';
 import { plural } from '@/utils/units';
 
 const STATE_TEXT = new Map<SyncState, string>([
@@ -16,11 +18,12 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
  * another device last changed something, and any error or notice.
  */
 export function SyncSection() {
-  const [status] = useState(pageSyncStatus);
-  const { state, devices, lastRemoteAt, message } = useSyncExternalStore(
-    status.subscribe,
-    status.get,
-  );
+  const syncSwitch = syncSwitchPreference();
+  const on = usePreference(syncSwitch);
+  const status = useSyncStatus();
+  const { devices, lastRemoteAt, message } = status;
+  // The switch decides at once; the runner's state says whether sync works.
+  const state: SyncState = !on ? 'off' : status.state === 'failing' ? 'failing' : 'on';
   return (
     <section className="progress-card progress-actions progress-sync" aria-labelledby="sync-title">
       <h3 id="sync-title">Sync</h3>
@@ -29,7 +32,7 @@ export function SyncSection() {
           type="checkbox"
           className="switch"
           checked={state !== 'off'}
-          onChange={(event) => setSyncSwitch(event.target.checked)}
+          onChange={(event) => syncSwitch.set(event.target.checked)}
         />
         Sync progress
       </label>

@@ -2,10 +2,12 @@ import {
   createContext,
   startTransition,
   use,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { Attempt } from '@/utils/progress/attempt';
@@ -13,6 +15,11 @@ import type { Follower, ProgressEngine } from '@/adapters/progressEngine';
 import type { TopicCard } from '@/utils/progress/schedule';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import type { SnippetStore } from '@/adapters/snippetStore';
+import {
+  createSyncStatus,
+  type SyncStatus,
+  type SyncStatusStore,
+} from '@/adapters/sync/syncStatus';
 import type { Snippet } from '@/utils/snippets/snippet';
 
 type ProgressValue = {
@@ -42,6 +49,10 @@ type ProgressValue = {
   whenRead: Promise<ReadLog>;
   /** The user's own snippets, deleted ones too (utils/snippets/topics picks the live ones). */
   snippets: readonly Snippet[] | null;
+  /** Why the own snippets could not be read (the list is then empty), or null. */
+  snippetsProblem: string | null;
+  /** What sync is doing once the engine has loaded; null before, and without sync. */
+  syncStatus: SyncStatusStore | null;
 };
 
 /**
@@ -63,12 +74,17 @@ export const loadDexieEngine = () =>
 /** The log and the schedule derived from it, kept together so a new attempt updates both. */
 type Log = Omit<ReadLog, 'snippets'>;
 
-/** The own snippets, or none (one warning) when they cannot be read: the topics still show. */
-const readSnippets = (engine: ProgressEngine) =>
-  engine.snippets.list().catch((error: unknown) => {
-    console.warn('Your own snippets could not be read', error);
-    return [];
-  });
+/** The own snippets, or none and why (one warning) when they cannot be read. */
+const readSnippets = (engine: ProgressEngine): Promise<SnippetsRead> =>
+  engine.snippets.list().then(
+    (list) => ({ list, problem: null }),
+    (error: unknown) => {
+      console.warn('Your own snippets could not be read', error);
+      return { list: [], problem: error instanceof Error ? error.message : String(error) };
+    },
+  );
+
+type SnippetsRead = { list: readonly Snippet[]; problem: string | null };
 
 /** The engine as the provider holds it: with the page's hold on the log. */
 type LoadedEngine = ProgressEngine & { log: Follower };
@@ -97,7 +113,7 @@ export function ProgressProvider({
   // What an action started before the engine loaded waits for (a file chosen at once).
   const [ready] = useState(() => deferred<LoadedEngine | null>());
   const [log, setLog] = useState<Log | null>(null);
-  const [snippets, setSnippets] = useState<readonly Snippet[] | null>(null);
+  const [snippets, setSnippets] = useState<SnippetsRead | null>(null);
   const [saving, setSaving] = useState(true);
   const warned = useRef(false);
   const engineRef = useRef<Promise<ProgressEngine> | null>(null);
@@ -118,11 +134,16 @@ export function ProgressProvider({
         const own = readSnippets(loaded);
         const { attempts, skipped } = await loaded.store.load();
         if (skipped > 0) console.warn(`Skipped ${skipped} attempt records of an unknown shape`);
-        const first = { attempts, schedule: loaded.buildSchedule(attempts), snippets: await own };
+        const ownRead = await own;
+        const first = {
+          attempts,
+          schedule: loaded.buildSchedule(attempts),
+          snippets: ownRead.list,
+        };
         if (!current) return;
         const log = loaded.follow(setLog);
         // The engine's store is heard after this page's writes too (sync's among them).
-        const reread = () => void readSnippets(loaded).then((list) => current && setSnippets(list));
+        const reread = () => void readSnippets(loaded).then((read) => current && setSnippets(read));
         const unfollow = loaded.snippets.onChange(reread);
         stop = () => {
           log.stop();
@@ -132,14 +153,17 @@ export function ProgressProvider({
         setEngine(held);
         ready.resolve(held);
         setLog({ attempts, schedule: first.schedule });
-        setSnippets(first.snippets);
+        setSnippets(ownRead);
         read.resolve(first);
       })
       .catch((error: unknown) => {
         if (!current) return;
         fail(error);
         setLog({ attempts: [], schedule: null });
-        setSnippets([]);
+        setSnippets({
+          list: [],
+          problem: 'Progress storage is unavailable, so nothing can be saved.',
+        });
         read.resolve({ attempts: [], schedule: null, snippets: [] });
         ready.resolve(null);
       });
@@ -149,12 +173,19 @@ export function ProgressProvider({
     };
   }, [loadEngine, read, ready]);
 
+  const loadSnippetStore = useCallback(
+    async () => (engine ?? (await ready.promise))?.snippets ?? null,
+    [engine, ready],
+  );
+
   const value = useMemo<ProgressValue>(() => {
     return {
       attempts: log?.attempts ?? null,
       schedule: log?.schedule ?? null,
       whenRead: read.promise,
-      snippets,
+      snippets: snippets?.list ?? null,
+      snippetsProblem: snippets?.problem ?? null,
+      syncStatus: engine?.syncStatus ?? null,
       saving,
       record: (attempt) => {
         // One more card graded, not the whole log replayed: the drill's last key stays quick.
@@ -187,9 +218,9 @@ export function ProgressProvider({
         await engine.log.reload();
       },
       refresh: async () => (engine ? engine.log.reload() : (log?.attempts ?? [])),
-      loadSnippetStore: async () => (engine ?? (await ready.promise))?.snippets ?? null,
+      loadSnippetStore,
     };
-  }, [log, snippets, saving, engine, read, ready]);
+  }, [log, snippets, saving, engine, read, ready, loadSnippetStore]);
 
   return <ProgressContext value={value}>{children}</ProgressContext>;
 }
@@ -199,4 +230,12 @@ export function useProgress(): ProgressValue {
   const value = use(ProgressContext);
   if (!value) throw new Error('useProgress must be used within ProgressProvider');
   return value;
+}
+
+const NO_SYNC = createSyncStatus();
+
+/** What sync is doing, followed live; "on" with nothing seen until the engine has loaded. */
+export function useSyncStatus(): SyncStatus {
+  const store = useProgress().syncStatus ?? NO_SYNC;
+  return useSyncExternalStore(store.subscribe, store.get);
 }

@@ -1,12 +1,7 @@
-import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import {
-  SETTINGS_CHANGED_EVENT,
-  SETTINGS_KEY,
-  loadSettings,
-  parseSettings,
-  saveSettings,
-  type Settings,
-} from '@/utils/settings';
+import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { settingsPreference } from '@/adapters/pagePreferences';
+import { usePreference } from '@/hooks/usePreference';
+import { SETTINGS_CHANGED_EVENT, type Settings } from '@/utils/settings';
 import type { KeyValueStorage } from '@/utils/storage';
 
 type SettingsValue = {
@@ -14,57 +9,28 @@ type SettingsValue = {
   setSetting: (name: keyof Settings, value: boolean) => void;
 };
 
-type SettingsStore = {
-  get: () => Settings;
-  set: (name: keyof Settings, value: boolean) => void;
-  subscribe: (onChange: () => void) => () => void;
-};
-
-/**
- * The settings of one page: read once, saved whole on every change, and replaced (without
- * saving again, so no loop) when another page, or sync from another device, saves them.
- */
-function createSettingsStore(storage: KeyValueStorage): SettingsStore {
-  let settings = loadSettings(storage, console.warn);
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== SETTINGS_KEY) return;
-    try {
-      settings = parseSettings(event.newValue);
-      notify();
-    } catch {
-      // Unreadable text from elsewhere: keep what this page has.
-    }
-  };
-  return {
-    get: () => settings,
-    set: (name, value) => {
-      settings = { ...settings, [name]: value };
-      saveSettings(storage, settings, console.warn);
-      notify();
-      window.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
-    },
-    subscribe: (onChange) => {
-      if (listeners.size === 0) window.addEventListener('storage', onStorage);
-      listeners.add(onChange);
-      return () => {
-        listeners.delete(onChange);
-        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-      };
-    },
-  };
-}
-
 const SettingsContext = createContext<SettingsValue | null>(null);
 
 type SettingsProviderProps = { storage: KeyValueStorage; children: ReactNode };
 
-/** Holds the settings: read once at start, saved whole on every change, synced across pages. */
+/**
+ * Holds the three settings: read once at start, saved whole on every change, and replaced
+ * (without saving again) when another page, or sync from another device, saves them. A
+ * change made here is announced on `window` (SETTINGS_CHANGED_EVENT), so sync shares it.
+ */
 export function SettingsProvider({ storage, children }: SettingsProviderProps) {
-  const [store] = useState(() => createSettingsStore(storage));
-  const settings = useSyncExternalStore(store.subscribe, store.get);
-  const value = useMemo(() => ({ settings, setSetting: store.set }), [settings, store]);
+  const [preference] = useState(() => settingsPreference(storage));
+  const settings = usePreference(preference);
+  const value = useMemo<SettingsValue>(
+    () => ({
+      settings,
+      setSetting: (name, on) => {
+        preference.set({ ...preference.get(), [name]: on });
+        window.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
+      },
+    }),
+    [settings, preference],
+  );
   return <SettingsContext value={value}>{children}</SettingsContext>;
 }
 

@@ -1,5 +1,6 @@
 import { useSettings } from '@/components/providers/SettingsProvider';
-import { saveInputSettings, useInputSettings } from '@/hooks/useInputSettings';
+import { inputPreference } from '@/adapters/pagePreferences';
+import { usePreference } from '@/hooks/usePreference';
 import type { Settings } from '@/utils/settings';
 import { ThemeSelect } from './ThemeSelect';
 
@@ -15,7 +16,8 @@ const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
  */
 export function SettingsToggles() {
   const { settings, setSetting } = useSettings();
-  const input = useInputSettings();
+  const inputs = inputPreference();
+  const input = usePreference(inputs);
   return (
     <fieldset className="settings-toggles">
       <legend>Settings</legend>
@@ -37,7 +39,7 @@ export function SettingsToggles() {
           type="checkbox"
           className="switch"
           checked={input.autoClose}
-          onChange={(event) => saveInputSettings({ ...input, autoClose: event.target.checked })}
+          onChange={(event) => inputs.set({ ...input, autoClose: event.target.checked })}
         />
       </label>
       <ThemeSelect />

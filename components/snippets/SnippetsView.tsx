@@ -1,7 +1,7 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import type { HighlightClient } from '@/adapters/highlightClient';
 import type { SnippetStore } from '@/adapters/snippetStore';
-import { pageSyncStatus } from '@/adapters/sync/syncStatus';
+import { useProgress, useSyncStatus } from '@/components/providers/ProgressProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
 import type { Snippet } from '@/utils/snippets/snippet';
 import { SnippetForm } from './SnippetForm';
@@ -10,10 +10,8 @@ import { SnippetList } from './SnippetList';
 import { createSnippetSaver } from './snippetSaver';
 import { useFileDrop } from './useFileDrop';
 import { useSnippetImport } from './useSnippetImport';
-import { useSnippets } from './useSnippets';
 
 export type SnippetsViewProps = {
-  store: SnippetStore;
   highlighter: HighlightClient;
   /** Opens another page of the extension in this tab (Practise opens the new tab). */
   open?: (path: string) => void;
@@ -22,28 +20,42 @@ export type SnippetsViewProps = {
 const openInThisTab = (path: string) => window.location.assign(path);
 
 /**
- * My snippets: the user's own code, written here or imported from files, saved as topics
- * that are drilled and scheduled like every other.
+ * The page's snippet store once the engine has loaded: the one the provider lists and sync
+ * writes from, so every save, edit, delete and import reaches the other devices.
  */
-export function SnippetsView({ store, highlighter, open = openInThisTab }: SnippetsViewProps) {
-  const { snippets, failed, reload } = useSnippets(store);
-  const saver = useMemo(
-    () => createSnippetSaver({ store, highlighter, onSaved: reload }),
-    [store, highlighter, reload],
-  );
+function engineStore(load: () => Promise<SnippetStore | null>): SnippetStore {
+  const store = async () => {
+    const loaded = await load();
+    if (!loaded) throw new Error('Progress storage is unavailable, so nothing can be saved.');
+    return loaded;
+  };
+  return {
+    list: async () => (await store()).list(),
+    put: async (...write) => (await store()).put(...write),
+    onChange: () => () => {},
+  };
+}
+
+/**
+ * My snippets: the user's own code, written here or imported from files, saved as topics
+ * that are drilled and scheduled like every other. It lists the provider's snippets, which
+ * are read again after every write, this page's or another's.
+ */
+export function SnippetsView({ highlighter, open = openInThisTab }: SnippetsViewProps) {
+  const { snippets, snippetsProblem, loadSnippetStore } = useProgress();
+  const store = useMemo(() => engineStore(loadSnippetStore), [loadSnippetStore]);
+  const saver = useMemo(() => createSnippetSaver({ store, highlighter }), [store, highlighter]);
   const snippetImport = useSnippetImport(saver);
   const dragging = useFileDrop(snippetImport.importFiles);
   const [editing, setEditing] = useState<Snippet | null>(null);
   const { showTopic } = useSelection();
-  const [syncStatus] = useState(pageSyncStatus);
-  const { unsynced } = useSyncExternalStore(syncStatus.subscribe, syncStatus.get);
+  const { unsynced } = useSyncStatus();
   const unsyncedIds = useMemo(() => new Set(unsynced), [unsynced]);
 
   const deleteSnippet = async (snippet: Snippet) => {
     const at = new Date().toISOString();
     await store.put([{ ...snippet, deletedAt: at, updatedAt: at }]);
     if (snippet.id === editing?.id) setEditing(null);
-    reload();
   };
   // As the popup's Practise: the topic is stored as the choice, and the new tab opens on it.
   const practise = (snippet: Snippet) => {
@@ -64,7 +76,7 @@ export function SnippetsView({ store, highlighter, open = openInThisTab }: Snipp
         <SnippetForm editing={editing} saver={saver} onDoneEditing={() => setEditing(null)} />
         <div className="snippets-side">
           <SnippetImport snippetImport={snippetImport} />
-          {snippets ? (
+          {snippets && !snippetsProblem ? (
             <SnippetList
               snippets={snippets}
               editingId={editing?.id ?? null}
@@ -75,10 +87,10 @@ export function SnippetsView({ store, highlighter, open = openInThisTab }: Snipp
             />
           ) : (
             <p
-              className={failed ? 'snippet-problem' : 'loading'}
-              role={failed ? 'alert' : 'status'}
+              className={snippetsProblem ? 'snippet-problem' : 'loading'}
+              role={snippetsProblem ? 'alert' : 'status'}
             >
-              {failed ? `Your snippets could not be read: ${failed}` : 'Reading your snippets…'}
+              {snippetsProblem ?? 'Reading your snippets…'}
             </p>
           )}
         </div>

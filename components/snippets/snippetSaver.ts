@@ -30,20 +30,12 @@ export type SnippetSaver = {
 type SaverOptions = {
   store: SnippetStore;
   highlighter: HighlightClient;
-  /** Called after each save, so the page lists what it wrote (the store tells other pages). */
-  onSaved: () => void;
   now?: () => number;
   newId?: () => string;
 };
 
 export function createSnippetSaver(options: SaverOptions): SnippetSaver {
-  const {
-    store,
-    highlighter,
-    onSaved,
-    now = Date.now,
-    newId = () => crypto.randomUUID(),
-  } = options;
+  const { store, highlighter, now = Date.now, newId = () => crypto.randomUUID() } = options;
   // The languages this page has highlighted: their grammars are loaded in the worker.
   const loaded = new Set<LanguageKey>();
 
@@ -85,7 +77,6 @@ export function createSnippetSaver(options: SaverOptions): SnippetSaver {
         );
       }
       await store.put(saved);
-      onSaved();
       return saved;
     },
   };

@@ -5,12 +5,12 @@ import { SnippetsView, type SnippetsViewProps } from '@/components/snippets/Snip
  * My snippets: the user's own code, written or imported. Its header leaves out the Language
  * select: the form has its own, Snippet language.
  */
-export function App({ store, highlighter }: SnippetsViewProps) {
+export function App({ highlighter }: SnippetsViewProps) {
   return (
     <div className="page snippets-page">
       <PageHeader page="snippets" language={false} />
       <main>
-        <SnippetsView store={store} highlighter={highlighter} />
+        <SnippetsView highlighter={highlighter} />
       </main>
     </div>
   );

@@ -1,10 +1,8 @@
 import { createHighlightClient } from '@/adapters/highlightClient';
-import { createSnippetStore } from '@/adapters/snippetStore';
 import { mountApp } from '@/components/mountApp';
 import { App } from './App';
 
-// The page's snippets, in IndexedDB, and the client of its highlighting worker.
-const store = createSnippetStore();
+// The client of the page's highlighting worker; the snippets are the providers' own store.
 const highlighter = createHighlightClient();
 
-mountApp(() => <App store={store} highlighter={highlighter} />);
+mountApp(() => <App highlighter={highlighter} />);

@@ -3,14 +3,11 @@ import { LANGUAGES } from '@/data/languages';
 import { SHARED_TOPIC_KEYS, TOPIC_ALIASES } from '@/data/topicAliases';
 import {
   comparisonFromUrl,
-  loadComparedPair,
   nearestTopics,
-  saveComparedPair,
   sharedKeyOf,
   topicFor,
   topicOptions,
 } from '@/utils/compare';
-import { memoryStorage, throwingStorage } from '../storage';
 
 const t = (key: string, title = key) => ({ key, title });
 
@@ -86,16 +83,6 @@ describe('comparisonFromUrl', () => {
       'ruby',
     ]);
     expect(comparisonFromUrl('', null).languages).toEqual(['javascript', 'python']);
-  });
-});
-
-describe('the remembered pair', () => {
-  it('round-trips and treats anything unreadable as none', () => {
-    const storage = memoryStorage();
-    saveComparedPair(storage, ['kotlin', 'swift']);
-    expect(loadComparedPair(storage)).toEqual(['kotlin', 'swift']);
-    expect(loadComparedPair(memoryStorage({ 'code-recall-compare': '["cobol","go"]' }))).toBeNull();
-    expect(loadComparedPair(throwingStorage())).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { createMemoryStore, type ProgressStore } from '@/adapters/progressStore'
 import { createMemorySnippetStore, type MemorySnippetStore } from '@/adapters/snippetStore';
 import { deviceStore } from '@/adapters/sync/device';
 import { createSync, type Sync } from '@/adapters/sync/syncRunner';
+import { createStore } from '@/utils/store';
 import { createSyncStatus, type SyncStatusStore } from '@/adapters/sync/syncStatus';
 import type { SyncArea } from '@/adapters/sync/syncArea';
 import type { SettingsLink } from '@/adapters/sync/syncedSettings';
@@ -56,7 +57,7 @@ export function replica(
     snippets,
     device,
     status,
-    enabled: () => true,
+    enabled: createStore(true),
     settings: options.settings,
     warn: (message) => warnings.push(message),
     now: clock.now,

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
+import { createSyncStatus } from '@/adapters/sync/syncStatus';
 import type { Sync } from '@/adapters/sync/syncRunner';
 import { PracticeView } from '@/components/practice/PracticeView';
 import { SELECTION_KEY } from '@/utils/selection';
@@ -22,6 +23,7 @@ describe('a merge from another device while a drill is under way', () => {
     // The page's sync: what it merges, it shows through the reload it is attached with.
     let shown: (() => Promise<unknown>) | undefined;
     const sync: Sync = {
+      status: createSyncStatus(),
       attach: (reload) => {
         shown = reload;
         return () => {};

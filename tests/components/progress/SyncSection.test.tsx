@@ -1,28 +1,35 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { SYNC_SWITCH_KEY } from '@/adapters/pagePreferences';
+import { engineWith } from '@/adapters/progressEngine';
+import { createMemoryStore } from '@/adapters/progressStore';
 import { SyncSection } from '@/components/progress/SyncSection';
-import { pageSyncStatus, SYNC_SWITCH_KEY } from '@/adapters/sync/syncStatus';
+import { fakeSync } from '../snippets/renderSnippets';
+import { renderWithProviders } from '../../render';
 
-beforeEach(() => {
-  localStorage.clear();
-  pageSyncStatus().update({ state: 'on', devices: 0, lastRemoteAt: null, message: null });
-});
+/** The Sync section over an engine whose sync's status the test sets. */
+async function render() {
+  const { sync, make } = fakeSync();
+  const engine = engineWith(createMemoryStore(), make);
+  await renderWithProviders(<SyncSection />, { loadProgressEngine: () => Promise.resolve(engine) });
+  return sync.status;
+}
 
 describe('SyncSection', () => {
-  it('has the switch Sync progress, on by default, and the devices seen', () => {
-    render(<SyncSection />);
+  it('has the switch Sync progress, on by default, and the devices seen', async () => {
+    const status = await render();
     expect(screen.getByRole('heading', { name: 'Sync' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Sync progress' })).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent(/^On: your progress follows you/);
-    act(() => pageSyncStatus().update({ devices: 3, lastRemoteAt: Date.UTC(2026, 2, 4, 9) }));
+    act(() => status.update({ devices: 3, lastRemoteAt: Date.UTC(2026, 2, 4, 9) }));
     expect(screen.getByText('3 devices')).toBeInTheDocument();
     expect(screen.queryByText('None yet')).not.toBeInTheDocument();
   });
 
   it('turns sync off under its own key, and says so', async () => {
     const user = userEvent.setup();
-    render(<SyncSection />);
+    await render();
     await user.click(screen.getByRole('checkbox', { name: 'Sync progress' }));
     expect(localStorage.getItem(SYNC_SWITCH_KEY)).toBe('off');
     expect(localStorage.getItem('code-recall-settings')).toBeNull();
@@ -34,10 +41,10 @@ describe('SyncSection', () => {
     expect(localStorage.getItem(SYNC_SWITCH_KEY)).toBe('on');
   });
 
-  it('says when sync is failing, and why', () => {
-    render(<SyncSection />);
+  it('says when sync is failing, and why', async () => {
+    const status = await render();
     act(() =>
-      pageSyncStatus().update({
+      status.update({
         state: 'failing',
         message: 'Sync is not available in this browser (no storage.sync).',
       }),

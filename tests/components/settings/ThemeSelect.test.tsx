@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { drawInChosenTheme } from '@/adapters/themeStorage';
 import { SettingsMenu } from '@/components/settings/SettingsMenu';
 import { THEME_KEY } from '@/utils/theme';
 import { renderWithProviders } from '../../render';
@@ -50,7 +51,8 @@ describe('ThemeSelect', () => {
     expect(select).toHaveDisplayValue(shown);
   });
 
-  it('follows a theme chosen on another page', async () => {
+  it('follows a theme chosen on another page, and the page draws in it', async () => {
+    drawInChosenTheme();
     const { select } = await openTheme();
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY, newValue: 'light' }));

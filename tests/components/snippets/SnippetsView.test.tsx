@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemorySnippetStore } from '@/adapters/snippetStore';
-import { pageSyncStatus } from '@/adapters/sync/syncStatus';
 import { SELECTION_KEY } from '@/utils/selection';
-import { fakeHighlighter, form, paste, renderSnippets, snippet } from './renderSnippets';
+import { fakeHighlighter, fakeSync, form, paste, renderSnippets, snippet } from './renderSnippets';
 
 // The list reads the store again after a save: it fills a moment after the status.
 const saved = () => screen.findByRole('list', { name: /^Saved snippets/ });
@@ -188,9 +187,10 @@ describe('SnippetsView', () => {
 
   it('marks the snippets the sync quota leaves on this device Not synced, and only them', async () => {
     const [kept, left] = [snippet({ title: 'Kept' }), snippet({ title: 'Left' })];
-    await renderSnippets([kept, left]);
+    const { sync, make } = fakeSync();
+    await renderSnippets([kept, left], { sync: make });
     expect(screen.queryByText('Not synced')).toBeNull();
-    act(() => pageSyncStatus().update({ unsynced: [left.id] }));
+    act(() => sync.status.update({ unsynced: [left.id] }));
     const list = await saved();
     const row = (title: string) => within(list).getByText(title).closest('li') as HTMLElement;
     expect(within(row('Left')).getByText('Not synced')).toHaveAttribute(
@@ -198,7 +198,29 @@ describe('SnippetsView', () => {
       expect.stringMatching(/Too large for the browser's sync, or its quota is full/),
     );
     expect(within(row('Kept')).queryByText('Not synced')).toBeNull();
-    act(() => pageSyncStatus().update({ unsynced: [] }));
+    act(() => sync.status.update({ unsynced: [] }));
     expect(screen.queryByText('Not synced')).toBeNull();
+  });
+
+  it('asks sync for a write after every save, edit and delete: one store for the page', async () => {
+    const { sync, make } = fakeSync();
+    const { user, store } = await renderSnippets([], { sync: make });
+    await user.type(form.title(), 'Ring');
+    await paste(user, 'x = 1');
+    await user.click(form.save());
+    await screen.findByText('Saved “Ring”.');
+    await waitFor(() => expect(sync.written).toHaveBeenCalledTimes(1));
+    const list = await saved();
+    await user.click(await within(list).findByRole('button', { name: 'Edit Ring' }));
+    await user.clear(form.code());
+    await paste(user, 'x = 2');
+    await user.click(form.save());
+    await waitFor(() => expect(sync.written).toHaveBeenCalledTimes(2));
+    expect((await store.list())[0]!.lines).toEqual(['x = 2']);
+    await user.click(within(list).getByRole('button', { name: 'Delete Ring' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Ring”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete snippet' }));
+    await waitFor(() => expect(sync.written).toHaveBeenCalledTimes(3));
+    expect((await store.list())[0]!.deletedAt).toBeDefined();
   });
 });

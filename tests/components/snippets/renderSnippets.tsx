@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { HighlightClient } from '@/adapters/highlightClient';
+import { engineWith } from '@/adapters/progressEngine';
+import { createMemoryStore } from '@/adapters/progressStore';
 import { createMemorySnippetStore, type SnippetStore } from '@/adapters/snippetStore';
+import type { Sync } from '@/adapters/sync/syncRunner';
+import { createSyncStatus } from '@/adapters/sync/syncStatus';
 import { SnippetsView } from '@/components/snippets/SnippetsView';
 import type { LanguageKey } from '@/data/languages';
 import type { Snippet } from '@/utils/snippets/snippet';
@@ -37,17 +41,37 @@ export function snippet(fields: Partial<Snippet> & Pick<Snippet, 'title'>): Snip
   };
 }
 
-type Options = { store?: SnippetStore; highlighter?: HighlightClient };
+/** A sync that only counts the writes asked of it, with a status a test sets. */
+export function fakeSync() {
+  const sync = {
+    status: createSyncStatus(),
+    attach: () => () => {},
+    merge: () => Promise.resolve(),
+    written: vi.fn(() => Promise.resolve()),
+    reset: () => Promise.resolve(),
+  } satisfies Sync;
+  return { sync, make: () => sync };
+}
 
-/** My snippets over a memory store, once it has read the store. */
+type Options = {
+  store?: SnippetStore;
+  highlighter?: HighlightClient;
+  /** The engine's sync, as the pages have it; none unless a test passes one. */
+  sync?: (snippets: SnippetStore) => Sync;
+};
+
+/** My snippets over a memory store held by the page's engine, once it has read the store. */
 export async function renderSnippets(initial: Snippet[] = [], options: Options = {}) {
   const store = options.store ?? createMemorySnippetStore(initial);
   const highlighter = options.highlighter ?? fakeHighlighter();
   const open = vi.fn<(path: string) => void>();
   const user = userEvent.setup();
-  await renderWithProviders(<SnippetsView store={store} highlighter={highlighter} open={open} />);
+  const engine = engineWith(createMemoryStore(), options.sync, store);
+  await renderWithProviders(<SnippetsView highlighter={highlighter} open={open} />, {
+    loadProgressEngine: () => Promise.resolve(engine),
+  });
   await screen.findByRole('heading', { name: /^Saved snippets/ });
-  return { store, highlighter, open, user };
+  return { store, highlighter, open, user, engine };
 }
 
 /** The form's fields and button, by the names DESIGN gives them. */

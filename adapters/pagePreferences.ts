@@ -1,0 +1,77 @@
+import type { LanguageKey } from '@/data/languages';
+import { COMPARE_KEY, parseComparedPair } from '@/utils/compare';
+import { INPUT_KEY, parseInputSettings, serializeInputSettings } from '@/utils/inputSettings';
+import {
+  LOAD_WARNING,
+  SAVE_WARNING,
+  SETTINGS_KEY,
+  parseSettings,
+  serializeSettings,
+} from '@/utils/settings';
+import type { KeyValueStorage } from '@/utils/storage';
+import { THEME_KEY, parseTheme } from '@/utils/theme';
+import { definePreference } from './preferences';
+
+/**
+ * Every preference a page keeps in `localStorage`, each under its own key: the three settings
+ * exactly as docs/architecture.md ("Settings") keeps them, and the others beside them so that
+ * the settings' object never gains a field.
+ */
+
+/** The three settings; their load and save warnings are the settings rule's exact words. */
+export const settingsPreference = (storage?: KeyValueStorage) =>
+  definePreference(
+    {
+      key: SETTINGS_KEY,
+      codec: { parse: parseSettings, serialize: serializeSettings },
+      warnings: { load: LOAD_WARNING, save: SAVE_WARNING },
+    },
+    storage,
+  );
+
+/** How the drill takes keys (Auto-close brackets). */
+export const inputPreference = (storage?: KeyValueStorage) =>
+  definePreference(
+    {
+      key: INPUT_KEY,
+      codec: { parse: parseInputSettings, serialize: serializeInputSettings },
+      warnings: { save: 'Failed to save the input settings to localStorage' },
+    },
+    storage,
+  );
+
+/** The theme chosen: System, Light, Dark or High contrast. */
+export const themePreference = (storage?: KeyValueStorage) =>
+  definePreference(
+    {
+      key: THEME_KEY,
+      codec: { parse: parseTheme, serialize: (theme) => theme },
+      warnings: { save: 'Failed to save the theme to localStorage' },
+    },
+    storage,
+  );
+
+/** The local-storage key of the switch **Sync progress**. */
+export const SYNC_SWITCH_KEY = 'code-recall-sync';
+
+/** The switch **Sync progress**: on unless it holds "off". */
+export const syncSwitchPreference = (storage?: KeyValueStorage) =>
+  definePreference(
+    {
+      key: SYNC_SWITCH_KEY,
+      codec: { parse: (raw) => raw !== 'off', serialize: (on) => (on ? 'on' : 'off') },
+      warnings: { save: 'Failed to save the sync switch to localStorage' },
+    },
+    storage,
+  );
+
+/** The last pair of languages compared, or null. */
+export const comparedPairPreference = (storage?: KeyValueStorage) =>
+  definePreference<[LanguageKey, LanguageKey] | null>(
+    {
+      key: COMPARE_KEY,
+      codec: { parse: parseComparedPair, serialize: (pair) => JSON.stringify(pair) },
+      warnings: { save: 'Failed to save the compared languages to localStorage' },
+    },
+    storage,
+  );
