@@ -8,6 +8,7 @@ import { E2E_BROWSERS } from './driver/browsers';
 import type { TestBrowser } from './driver/browser';
 import { byRole } from './driver/query';
 import type { TestPage } from './driver/testPage';
+import { LINES, TITLE, insertText } from './snippets';
 
 // Sync as a user meets it, in every browser the README offers: on, and (in Firefox, the one
 // browser whose storage.sync a test can break) failing. Deeper checks live in sync.test.ts.
@@ -131,6 +132,28 @@ describe.each(E2E_BROWSERS)('sync as a user in $name', ({ launch }) => {
 
     const popup = await browser.open('popup.html');
     await expect.poll(() => popup.text(byRole('status', { name: 'Due topics' }))).toBe('1');
+    expect(browser.problems).toEqual([]);
+  });
+
+  it("puts a snippet saved on My snippets in this device's keys, with no other write after it", async () => {
+    browser = await launch();
+    const page = await browser.open('snippets.html', { width: 1280, height: 900 });
+    await page.waitFor(byRole('heading', { name: /^Saved snippets/ }));
+    // Past the page's first merge and write, a second after it opens: the save alone must
+    // ask for the next write.
+    await expect
+      .poll(async () => readDevices(await syncItems(page)).length, { timeout: 10_000 })
+      .toBe(1);
+    await page.select(byRole('combobox', { name: 'Snippet language' }), 'Python');
+    await page.focus(byRole('textbox', { name: 'Title' }));
+    await page.type(TITLE);
+    await page.focus(byRole('textbox', { name: 'Code' }));
+    await insertText(page, LINES.join('\n'));
+    await page.click(byRole('button', { name: 'Save snippet' }));
+    await page.waitFor(byRole('button', { name: `Edit ${TITLE}` }));
+    const snippetKeys = async () =>
+      [...(await syncItems(page)).keys()].filter((key) => /^device:[^:]+:s\d+$/.test(key));
+    await expect.poll(snippetKeys, { timeout: 10_000 }).toHaveLength(1);
     expect(browser.problems).toEqual([]);
   });
 });
