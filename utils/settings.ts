@@ -44,7 +44,7 @@ export function parseSettings(raw: string | null): Settings {
   return settings;
 }
 
-/** The stored form: exactly the spec's three fields, as one JSON object. */
+/** The stored form: exactly the three fields, as one JSON object (docs/architecture.md). */
 export function serializeSettings(settings: Settings): string {
   return JSON.stringify({
     scrollNavigationEnabled: settings.scrollNavigationEnabled,
@@ -53,7 +53,7 @@ export function serializeSettings(settings: Settings): string {
   });
 }
 
-/** Loads settings once; any failure warns with the spec's text and gives the defaults. */
+/** Loads settings once; any failure warns `LOAD_WARNING` and gives the defaults. */
 export function loadSettings(storage: KeyValueStorage, warn: Warn): Settings {
   try {
     return parseSettings(storage.getItem(SETTINGS_KEY));
@@ -63,7 +63,7 @@ export function loadSettings(storage: KeyValueStorage, warn: Warn): Settings {
   }
 }
 
-/** Saves all three settings; a failure warns with the spec's text and is otherwise ignored. */
+/** Saves all three settings; a failure warns `SAVE_WARNING` and is otherwise ignored. */
 export function saveSettings(storage: KeyValueStorage, settings: Settings, warn: Warn): void {
   try {
     storage.setItem(SETTINGS_KEY, serializeSettings(settings));

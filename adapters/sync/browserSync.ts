@@ -32,9 +32,9 @@ export function browserSync(store: ProgressStore, snippets: SnippetStore): Sync 
 }
 
 /**
- * The page's settings in `localStorage`, as the spec keeps them. Settings from another device
- * are stored there, which tells the other pages (the `storage` event), and this page hears
- * the same event, dispatched here: every page applies them as a change from another page.
+ * The page's settings in `localStorage` (docs/architecture.md, Settings). Another device's
+ * settings are stored there, which tells the other pages (the `storage` event), and this page
+ * hears the same event, dispatched here: every page applies them as a change from another page.
  */
 const pageSettings: SettingsLink = {
   read: () => loadSettings(browserStorage, () => {}),
