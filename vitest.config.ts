@@ -76,6 +76,7 @@ export default defineConfig({
             'tests/scripts/**/*.test.{ts,tsx}',
             'tests/adapters/**/*.test.{ts,tsx}',
             'tests/fixtures/**/*.test.{ts,tsx}',
+            'tests/docs/**/*.test.{ts,tsx}',
           ],
         },
       },

@@ -2,7 +2,7 @@
 export type Language = { name: string; key: string; available: boolean };
 
 /**
- * A topic as a language file writes it, in the product spec's shape ("snippet group", its
+ * A topic as a language file writes it, in the design's older shape ("snippet group", its
  * code lines under `snippets`; '' is a blank line). `requires` names what the sample needs
  * beyond its language's standard library and compiler (a package such as `tokio`), so the
  * compile check knows to parse it only.

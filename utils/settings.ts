@@ -42,7 +42,7 @@ export function parseSettings(raw: string | null): Settings {
   return settings;
 }
 
-/** The stored form: exactly the spec's three fields, as one JSON object. */
+/** The stored form: exactly the three fields, as one JSON object (docs/architecture.md, Settings). */
 export function serializeSettings(settings: Settings): string {
   return JSON.stringify({
     scrollNavigationEnabled: settings.scrollNavigationEnabled,

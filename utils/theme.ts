@@ -6,7 +6,7 @@ export type Theme = (typeof THEMES)[number];
 /** What a page is drawn in once `system` is resolved. */
 export type ResolvedTheme = Exclude<Theme, 'system'>;
 
-/** The local-storage key of the chosen theme: its own, apart from the spec's three settings. */
+/** The local-storage key of the chosen theme: its own, apart from `SETTINGS_KEY`'s three. */
 export const THEME_KEY = 'code-recall-theme';
 
 /** The names the Theme select shows. */

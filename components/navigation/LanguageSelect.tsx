@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLanguage } from '@/components/providers/SelectionProvider';
 
-/** The native Language select: the sixteen names in the spec's order. */
+/** The native Language select: the sixteen names in `LANGUAGES` order (data/languages.ts). */
 export function LanguageSelect() {
   const { languages, languageIndex, setLanguageIndex } = useLanguage();
   const id = useId();

@@ -7,16 +7,15 @@ import { tooLargeMessage, tooLargeToImport } from '@/utils/progress/importLimits
 import type { Settings } from '@/utils/settings';
 import { mergeSnippets } from '@/utils/snippets/merge';
 import type { Snippet } from '@/utils/snippets/snippet';
+import { plural } from '@/utils/units';
 import { ImportStatus } from './ImportStatus';
 
 type Outcome = { kind: 'status' | 'alert'; text: string } | null;
 
-const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
 /** What an import did to the snippets, for its outcome: "; 3 snippets added, 1 updated". */
 function snippetsOutcome(inFile: number, added: number, updated: number): string {
   if (inFile === 0) return '';
-  return `; ${counted(added, 'snippet')} added` + (updated ? `, ${updated} updated` : '');
+  return `; ${plural(added, 'snippet')} added` + (updated ? `, ${updated} updated` : '');
 }
 
 /**
@@ -66,7 +65,7 @@ export function ProgressActions() {
     link.download = exportFileName(now);
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 0);
-    const also = mine.length ? ` and ${counted(mine.length, 'snippet')}` : '';
+    const also = mine.length ? ` and ${plural(mine.length, 'snippet')}` : '';
     setOutcome({ kind: 'status', text: `Exported ${log.length} attempts${also}.` });
   };
 

@@ -106,7 +106,7 @@ export function useSelection(): SelectionValue {
 
 type LanguageValue = {
   languages: readonly Language[];
-  /** The current language as an index into `languages` (the spec's reading). */
+  /** The current language as an index into `languages` (docs/architecture.md, Providers). */
   languageIndex: number;
   language: Language & { key: LanguageKey };
   setLanguageIndex: (index: number) => void;

@@ -11,8 +11,8 @@ const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
 ];
 
 /**
- * The spec's three settings, Auto-close brackets (a key of its own) and the theme; each
- * change is saved at once.
+ * The three settings (docs/architecture.md, Settings), Auto-close brackets (a key of its own)
+ * and the theme; each change is saved at once.
  */
 export function SettingsToggles() {
   const { settings, setSetting } = useSettings();

@@ -24,7 +24,7 @@ export function liveSnippets(
 }
 
 /**
- * A language's set with the user's own snippets after its built-in topics, so the spec's
+ * A language's set with the user's own snippets after its built-in topics, so the built-in
  * topic indices still hold. Each snippet brings its own palette: its entries join the set's
  * (one entry per distinct style) and its tokens are renumbered to them.
  */
