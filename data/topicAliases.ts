@@ -24,6 +24,7 @@ export const SHARED_TOPIC_KEYS = [
   'modules',
   'file-io',
   'json',
+  'http-client',
   'regular-expressions',
   'dates-and-times',
   'async-await',
@@ -44,7 +45,10 @@ export const TOPIC_ALIASES = {
   javascript: {},
   typescript: { 'basic-types': 'basic-variables', 'discriminated-unions': 'pattern-matching' },
   react: { 'error-boundaries': 'exception-handling' },
-  'react-typescript': { 'error-boundaries': 'exception-handling' },
+  'react-typescript': {
+    'error-boundaries': 'exception-handling',
+    'data-fetching': 'http-client',
+  },
   python: {},
   go: {
     goroutines: 'concurrency',

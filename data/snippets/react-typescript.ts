@@ -1,12 +1,12 @@
 import type { SnippetGroup } from '@/data/types';
 
-/** React 19.2 with TypeScript 5.8+ snippets in teaching order, typed components first. */
+/** React 19.3 with TypeScript 6.0+ (strict) snippets in teaching order, typed components first. */
 export const snippetGroups: SnippetGroup[] = [
   {
     title: 'Typed Components and Props',
     key: 'components',
     snippets: [
-      '// React 19.2 with TypeScript 5.8+',
+      '// React 19.3 with TypeScript 6.0+ (strict)',
       '// Describe the props with a type; every usage is checked against it',
       'type GreetingProps = {',
       '  name: string;',
@@ -896,7 +896,8 @@ export const snippetGroups: SnippetGroup[] = [
       'type Stats = { visits: number; signups: number };',
       'type StatsProps = { statsPromise: Promise<Stats> };',
       '',
-      '// use() unwraps the promise; Stats is inferred from Promise<Stats>',
+      '// use() unwraps the promise (Stats is inferred) and suspends until it',
+      '// resolves; a rejection goes to the nearest error boundary',
       'function StatsPanel({ statsPromise }: StatsProps) {',
       '  const stats = use(statsPromise);',
       '  return (',
@@ -932,7 +933,8 @@ export const snippetGroups: SnippetGroup[] = [
       'type ProductParams = { productId: string };',
       '',
       'export function ProductPage() {',
-      '  // Every param is string | undefined: the URL may not contain it',
+      '  // The type is not checked against the path (RR7 typegen is);',
+      '  // every param is string | undefined: the URL may not contain it',
       '  const { productId } = useParams<ProductParams>();',
       '  const [searchParams, setSearchParams] = useSearchParams();',
       "  const tab = searchParams.get('tab') ?? 'details'; // get(): string | null",
@@ -1114,7 +1116,7 @@ export const snippetGroups: SnippetGroup[] = [
       '',
       '  async function sendAction(formData: FormData) {',
       "    const text = String(formData.get('text'));",
-      '    addOptimistic(text); // shown at once, dropped when the action ends',
+      '    addOptimistic(text); // gone when the action ends (a throw: error boundary)',
       '    const saved = await send(text);',
       '    // After an await, update inside startTransition, or it shows twice',
       '    startTransition(() => setMessages((prev) => [...prev, saved]));',
