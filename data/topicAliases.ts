@@ -24,6 +24,7 @@ export const SHARED_TOPIC_KEYS = [
   'modules',
   'file-io',
   'json',
+  'http-client',
   'regular-expressions',
   'dates-and-times',
   'async-await',
@@ -41,9 +42,9 @@ export type SharedTopicKey = (typeof SHARED_TOPIC_KEYS)[number];
  * them side by side with the shared topic of other languages.
  */
 export const TOPIC_ALIASES = {
-  javascript: {},
+  javascript: { fetch: 'http-client' },
   typescript: { 'basic-types': 'basic-variables', 'discriminated-unions': 'pattern-matching' },
-  react: { 'error-boundaries': 'exception-handling' },
+  react: { 'error-boundaries': 'exception-handling', 'data-fetching': 'http-client' },
   'react-typescript': { 'error-boundaries': 'exception-handling' },
   python: {},
   go: {

@@ -1,12 +1,12 @@
 import type { SnippetGroup } from '@/data/types';
 
-/** JavaScript (ES2025) snippets in teaching order, basics first. */
+/** JavaScript (ES2026) snippets in teaching order, basics first. */
 export const snippetGroups: SnippetGroup[] = [
   {
     title: 'Basic Variables',
     key: 'basic-variables',
     snippets: [
-      '// JavaScript (ES2025): const binds a name once; let allows reassignment',
+      '// JavaScript (ES2026): const binds a name once; let allows reassignment',
       "const appName = 'Code Recall';",
       'let score = 0;',
       'score += 10;',
@@ -959,7 +959,7 @@ export const snippetGroups: SnippetGroup[] = [
       '  console.log(item.name);',
       '}',
       '',
-      '// ES2024: Array.fromAsync collects an async iterable into an array',
+      '// ES2026: Array.fromAsync collects an async iterable into an array',
       'console.log(await Array.fromAsync(countdown(3, 10))); // [3, 2, 1]',
     ],
   },
@@ -1085,7 +1085,7 @@ export const snippetGroups: SnippetGroup[] = [
     ],
   },
   {
-    title: 'Fetch API',
+    title: 'HTTP Client with Fetch',
     key: 'fetch',
     snippets: [
       '/**',
@@ -1254,7 +1254,7 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'dates-and-times',
     snippets: [
       '// Date is the built-in clock and calendar; Temporal, its modern successor,',
-      '// is arriving in browsers and runtimes but is not part of ES2025',
+      '// is arriving in browsers and runtimes; it is due in ES2027, not ES2026',
       'const now = new Date();',
       'console.log(now.toISOString()); // e.g. 2024-05-01T10:00:00.000Z (always UTC)',
       '',
@@ -1429,27 +1429,26 @@ export const snippetGroups: SnippetGroup[] = [
       '',
       '// ES2025: regex modifiers switch a flag on for part of a pattern',
       "console.log(/^(?i:hello) world$/.test('HELLO world')); // true",
-      '',
       '// ES2025: Promise.try turns a synchronous throw into a rejection too',
       'const config = await Promise.try(() => JSON.parse(\'{"debug": true}\'));',
       'console.log(config.debug); // true',
       '',
+      '// ES2026: Error.isError knows real errors, even from another window',
+      "const thrown = [new TypeError('bad'), { name: 'Error', message: 'fake' }];",
+      'console.log(thrown.map((value) => Error.isError(value))); // [true, false]',
+      '// ES2026 also adds Math.sumPrecise([0.1, 0.2, 0.3]) (0.6, not',
+      '// 0.6000000000000001), map.getOrInsert(key, fallback), Iterator.concat',
+      '// and Uint8Array.fromBase64 / toHex: in the newest engines first',
       '// ES2024: group items by a computed key',
       "const people = [{ name: 'Ada', team: 'core' }, { name: 'Lin', team: 'web' }];",
       'const byTeam = Object.groupBy(people, (person) => person.team);',
       "console.log(byTeam.core); // [{ name: 'Ada', team: 'core' }]",
-      '',
       '// ES2023: copying versions of sort, reverse and index assignment',
       'const scores = [72, 95, 88, 60];',
-      'const ranked = scores.toSorted((a, b) => b - a); // [95, 88, 72, 60]',
       'const fixed = scores.with(0, 75); // [75, 95, 88, 60]; scores is unchanged',
-      'console.log(scores.at(-1), scores.findLast((score) => score > 80)); // 60 88',
       '',
-      '// structuredClone deep-copies Dates, Maps, Sets and even cycles',
-      "const copy = structuredClone({ when: new Date(), tags: new Set(['a']) });",
-      '',
-      '// After ES2025: `using` runs [Symbol.dispose]() when its block ends,',
-      '// whether it ends normally or by an error (Chrome 134+, Node 24+)',
+      '// Stage 4 in 2026, due in ES2027 (Chrome 134+, Node 24+ have it): `using`',
+      '// runs [Symbol.dispose]() when its block ends, normally or by an error',
       '{',
       "  using lock = { [Symbol.dispose]: () => console.log('released') };",
       "  console.log('working');",

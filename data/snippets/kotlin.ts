@@ -1,12 +1,12 @@
 import type { SnippetGroup } from '@/data/types';
 
-/** Kotlin 2.2 snippets in teaching order, basics first. */
+/** Kotlin 2.4 snippets in teaching order, basics first. */
 export const snippetGroups: SnippetGroup[] = [
   {
     title: 'Basic Variables',
     key: 'basic-variables',
     snippets: [
-      '// Kotlin 2.2',
+      '// Kotlin 2.4',
       '// const val: a compile-time constant at top level or in an object',
       'const val MAX_USERS = 100',
       '',
@@ -1297,6 +1297,49 @@ export const snippetGroups: SnippetGroup[] = [
     ],
   },
   {
+    title: 'HTTP Client',
+    key: 'http-client',
+    snippets: [
+      'import java.net.URI',
+      'import java.net.http.HttpClient',
+      'import java.net.http.HttpRequest',
+      'import java.net.http.HttpResponse',
+      'import java.time.Duration',
+      '',
+      "// The JDK's java.net.http (Java 11+) needs no dependency; Ktor's client",
+      '// is the usual pick for multiplatform or coroutine-first code',
+      'val client: HttpClient = HttpClient.newBuilder()',
+      '    .connectTimeout(Duration.ofSeconds(5))',
+      '    .build() // reuse one client: it pools connections',
+      '',
+      'fun getText(url: String): HttpResponse<String> {',
+      '    val request = HttpRequest.newBuilder(URI.create(url))',
+      '        .timeout(Duration.ofSeconds(10))',
+      '        .header("Accept", "application/json")',
+      '        .build() // GET is the default method',
+      '    // send blocks; sendAsync returns a CompletableFuture instead',
+      '    return client.send(request, HttpResponse.BodyHandlers.ofString())',
+      '}',
+      '',
+      'fun postJson(url: String, json: String): Int {',
+      '    val request = HttpRequest.newBuilder(URI.create(url))',
+      '        .header("Content-Type", "application/json")',
+      '        .POST(HttpRequest.BodyPublishers.ofString(json))',
+      '        .build()',
+      '    val handler = HttpResponse.BodyHandlers.discarding()',
+      '    return client.send(request, handler).statusCode()',
+      '}',
+      '',
+      'fun main() {',
+      '    val base = "https://jsonplaceholder.typicode.com/todos"',
+      '    val response = getText("$base/1")',
+      '    // A 404 or 500 is a normal response: check the status yourself',
+      '    if (response.statusCode() == 200) println(response.body())',
+      '    println(postJson(base, """{"title": "Learn"}""")) // 201',
+      '}',
+    ],
+  },
+  {
     title: 'Regular Expressions',
     key: 'regular-expressions',
     snippets: [
@@ -1563,6 +1606,8 @@ export const snippetGroups: SnippetGroup[] = [
       '    // StateFlow always holds a current value; expose it read-only',
       '    private val _count = MutableStateFlow(0)',
       '    val count: StateFlow<Int> = _count.asStateFlow()',
+      '    // Kotlin 2.4 explicit backing fields need no _count: write',
+      '    // val count: StateFlow<Int> with field = MutableStateFlow(0) under it',
       '',
       '    fun increment() = _count.update { it + 1 } // an atomic update',
       '}',

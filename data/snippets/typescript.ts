@@ -1,12 +1,12 @@
 import type { SnippetGroup } from '@/data/types';
 
-/** TypeScript 5.9 (strict) snippets in teaching order, basics first. */
+/** TypeScript 7.0 (strict) snippets in teaching order, basics first. */
 export const snippetGroups: SnippetGroup[] = [
   {
     title: 'Basic Types',
     key: 'basic-types',
     snippets: [
-      '// TypeScript 5.9, strict: annotate a variable with `: Type` after its name',
+      '// TypeScript 7.0 (strict, the default since 6.0): annotate with `: Type`',
       "let userName: string = 'Ada';",
       'const age: number = 36; // integers and floats alike',
       'const isAdmin: boolean = false;',
@@ -1239,6 +1239,44 @@ export const snippetGroups: SnippetGroup[] = [
       '',
       '// Node strips the types and runs the file, without checking them:',
       '// run `tsc --noEmit` too, in CI or before each commit',
+    ],
+  },
+  {
+    title: 'HTTP Client',
+    key: 'http-client',
+    snippets: [
+      '// fetch is built into browsers and Node 18+; response.json() gives',
+      '// Promise<any>, so name the type you expect at this one boundary',
+      'type Todo = { id: number; title: string; done: boolean };',
+      'async function getJson<T>(url: string, init?: RequestInit): Promise<T> {',
+      '  const signal = init?.signal ?? AbortSignal.timeout(5000);',
+      '  const response = await fetch(url, { ...init, signal });',
+      '  // fetch rejects only on network errors: a 404 or 500 still resolves',
+      '  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);',
+      '  return (await response.json()) as T; // trusted, not checked at run time',
+      '}',
+      "const todos = await getJson<Todo[]>('https://api.example.com/todos');",
+      'console.log(todos.map((todo) => todo.title));',
+      '',
+      "// POST a JSON body; Omit<Todo, 'id'> leaves out what the server assigns",
+      "function createTodo(todo: Omit<Todo, 'id'>): Promise<Todo> {",
+      "  return getJson<Todo>('https://api.example.com/todos', {",
+      "    method: 'POST',",
+      "    headers: { 'Content-Type': 'application/json' },",
+      '    body: JSON.stringify(todo),',
+      '  });',
+      '}',
+      "const created = await createTodo({ title: 'Learn fetch', done: false });",
+      'console.log(created.id);',
+      '',
+      '// Data from outside may not match its type: a type guard checks it',
+      'function isTodo(value: unknown): value is Todo {',
+      "  if (typeof value !== 'object' || value === null) return false;",
+      "  return 'id' in value && 'title' in value && 'done' in value;",
+      '}',
+      "const response = await fetch('https://api.example.com/todos/1');",
+      'const data: unknown = await response.json();',
+      "console.log(isTodo(data) ? data.title : 'not a todo');",
     ],
   },
   {
