@@ -42,9 +42,9 @@ export type SharedTopicKey = (typeof SHARED_TOPIC_KEYS)[number];
  * them side by side with the shared topic of other languages.
  */
 export const TOPIC_ALIASES = {
-  javascript: {},
+  javascript: { fetch: 'http-client' },
   typescript: { 'basic-types': 'basic-variables', 'discriminated-unions': 'pattern-matching' },
-  react: { 'error-boundaries': 'exception-handling' },
+  react: { 'error-boundaries': 'exception-handling', 'data-fetching': 'http-client' },
   'react-typescript': {
     'error-boundaries': 'exception-handling',
     'data-fetching': 'http-client',

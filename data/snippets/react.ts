@@ -337,7 +337,6 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'resetting-state',
     snippets: [
       "import { useState } from 'react';",
-      '',
       'const contacts = [',
       "  { id: 'ada', name: 'Ada' },",
       "  { id: 'alan', name: 'Alan' },",
@@ -523,7 +522,6 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'reducers',
     snippets: [
       "import { useReducer } from 'react';",
-      '',
       '// A pure function: (current state, action) => next state',
       'function counterReducer(state, action) {',
       '  switch (action.type) {',
@@ -559,7 +557,6 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'custom-hooks',
     snippets: [
       "import { useState } from 'react';",
-      '',
       'function readStored(key, fallback) {',
       '  try {',
       '    const saved = localStorage.getItem(key);',
@@ -605,10 +602,8 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'context',
     snippets: [
       "import { createContext, useContext, useState } from 'react';",
-      '',
       '// The default value is used when there is no provider above',
       "const ThemeContext = createContext('light');",
-      '',
       'function ThemedButton({ children }) {',
       '  // Reads the value of the nearest provider above this component',
       '  const theme = useContext(ThemeContext);',
@@ -639,7 +634,6 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'external-stores',
     snippets: [
       "import { useSyncExternalStore } from 'react';",
-      '',
       '// React calls subscribe with a callback to run on every change, and the',
       '// function it returns to unsubscribe. Module level: the same function',
       '// on every render, so React does not subscribe again',
@@ -723,7 +717,6 @@ export const snippetGroups: SnippetGroup[] = [
     snippets: [
       "import clsx from 'clsx';",
       "import styles from './Alert.module.css';",
-      '',
       '// Utility classes (Tailwind style) go straight into className',
       'function Badge({ children }) {',
       '  return <span className="rounded bg-blue-100 px-2 text-sm">{children}</span>;',
@@ -800,7 +793,6 @@ export const snippetGroups: SnippetGroup[] = [
     snippets: [
       "// ---- Reports.jsx: loads the chart's code when it is first needed ----",
       "import { lazy, Suspense, useState } from 'react';",
-      '',
       '// lazy() needs a module whose default export is a component',
       "const SalesChart = lazy(() => import('./SalesChart.jsx'));",
       '',
@@ -830,7 +822,6 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'data-fetching',
     snippets: [
       "import { Suspense, use } from 'react';",
-      '',
       '// use() needs the same promise on every render: keep one per user id.',
       '// (Apps get this cache from their framework or a library.)',
       'const userRequests = new Map();',
@@ -870,11 +861,9 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'memoization',
     snippets: [
       "import { memo, useCallback, useMemo, useState } from 'react';",
-      '',
       '// With the React Compiler (a build plugin, 1.0 since October 2025) the',
       '// build memoizes components, values and callbacks itself: write plain code.',
       '// Without it, memoize by hand where the Profiler shows a slow render:',
-      '',
       'function ProductRow({ product, onAdd }) {',
       '  return (',
       '    <li>',
@@ -916,7 +905,6 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'transitions',
     snippets: [
       "import { memo, useDeferredValue, useState, useTransition } from 'react';",
-      '',
       'function SearchResults({ items, query }) {',
       '  const matches = items.filter((item) => item.includes(query)); // Slow',
       '  return (',
@@ -963,7 +951,6 @@ export const snippetGroups: SnippetGroup[] = [
     snippets: [
       "import { useActionState } from 'react';",
       "import { useFormStatus } from 'react-dom';",
-      '',
       'function SubmitButton() {',
       '  // Reads the pending state of the surrounding <form>',
       '  const { pending } = useFormStatus();',
@@ -1053,7 +1040,6 @@ export const snippetGroups: SnippetGroup[] = [
     snippets: [
       "import { useState } from 'react';",
       "import { createPortal } from 'react-dom';",
-      '',
       "// Render into another DOM node: here document.body, free of the card's",
       '// overflow: hidden. (A modal needs no portal: <dialog> with showModal()',
       "// sits in the browser's top layer and handles focus.)",
@@ -1095,9 +1081,7 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'hoc',
     snippets: [
       "import { createContext, useContext } from 'react';",
-      '',
       'const AuthContext = createContext({ user: null });',
-      '',
       '// A higher-order component takes a component and returns a new one',
       'function withAuth(WrappedComponent) {',
       '  function WithAuth(props) {',
@@ -1123,7 +1107,6 @@ export const snippetGroups: SnippetGroup[] = [
       '// Wrap once at module level, never inside a render. (New code mostly',
       '// calls a custom hook instead, such as a useAuth() in Settings.)',
       'const ProtectedSettings = withAuth(Settings);',
-      '',
       'export default function App({ user }) {',
       '  return (',
       '    <AuthContext value={{ user }}>',
@@ -1178,7 +1161,6 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'routing',
     snippets: [
       "import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router';",
-      '',
       'function UserPage() {',
       '  // Dynamic segments of the URL, always as strings',
       '  const { userId } = useParams();',
@@ -1209,7 +1191,6 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'performance',
     snippets: [
       "import { Profiler, useState } from 'react';",
-      '',
       '// Slow to render when there are thousands of points',
       'function Chart({ points }) {',
       '  const dots = points.map((y, x) => <circle key={x} cx={x} cy={y} r={1} />);',
@@ -1257,7 +1238,6 @@ export const snippetGroups: SnippetGroup[] = [
       "import userEvent from '@testing-library/user-event';",
       "import { afterEach, describe, expect, it, vi } from 'vitest';",
       "import SignupForm from './SignupForm.jsx';",
-      '',
       'afterEach(cleanup); // Unmount what each test rendered',
       '',
       "describe('SignupForm', () => {",
@@ -1298,7 +1278,6 @@ export const snippetGroups: SnippetGroup[] = [
     key: 'modern-features',
     snippets: [
       "import { Activity, useState } from 'react';",
-      '',
       '// React 19: ref is a plain prop, no forwardRef wrapper needed',
       'function SearchInput({ ref, ...props }) {',
       '  return <input ref={ref} type="search" {...props} />;',
