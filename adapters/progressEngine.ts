@@ -54,7 +54,11 @@ function follower(store: ProgressStore, show: (log: Log) => void, sync?: Sync): 
     }
   };
   const stop = store.onChange(() => void reload().catch(() => {}));
-  const detach = sync?.attach(reload);
+  // What sync merged it shows as it is: the log is not read again for it.
+  const detach = sync?.attach((attempts) => {
+    asked++;
+    show({ attempts, schedule: buildSchedule(attempts) });
+  });
   return {
     reload,
     add: async (attempt) => {

@@ -1,19 +1,15 @@
 import type { ProgressStore } from '@/adapters/progressStore';
 import type { SnippetStore } from '@/adapters/snippetStore';
-import { inBatches, IMPORT_BATCH_SIZE } from '@/utils/progress/importBatches';
-import { deviceItems, keyDevice, metaKey, readDevices } from '@/utils/sync/deviceKeys';
-import { fitShare } from '@/utils/sync/fit';
-import { SYNCED_ID_PREFIX } from '@/utils/sync/fold';
-import { planMerge } from '@/utils/sync/merge';
-import { itemsBytes, quotaNotice, recentWrites, shareBudget, writeDelay } from '@/utils/sync/quota';
-import { isSettingsKey } from '@/utils/sync/settingsShare';
-import { planSnippetPull, planSnippetPush } from '@/utils/sync/snippetPlan';
-import { readCarried } from '@/utils/sync/snippetShare';
+import type { Attempt } from '@/utils/progress/attempt';
+import { keyDevice } from '@/utils/sync/deviceKeys';
+import { planWrite } from '@/utils/sync/planWrite';
+import { recentWrites, writeDelay } from '@/utils/sync/quota';
+import type { Store } from '@/utils/store';
 import type { DeviceStore } from './device';
+import { mergeShares } from './mergeShares';
 import { syncedSettings, type SettingsLink } from './syncedSettings';
 import type { SyncArea } from './syncArea';
 import type { SyncStatusStore } from './syncStatus';
-import type { Store } from '@/utils/store';
 
 /** What sync needs from its page; tests pass fakes and a clock. */
 export type SyncDeps = {
@@ -39,9 +35,9 @@ export type Sync = {
   status: SyncStatusStore;
   /**
    * Merges now, writes this device's keys, and merges again on each change from another
-   * device; `reload` shows the merged log. Returns what stops listening.
+   * device; `show` shows a merged log. Returns what stops listening.
    */
-  attach: (reload: () => Promise<unknown>) => () => void;
+  attach: (show: (attempts: readonly Attempt[]) => void) => () => void;
   /** Merges the other devices' keys into the log now. */
   merge: () => Promise<void>;
   /** This device's log changed: its keys are written, at most at the quotas' rate. */
@@ -50,8 +46,6 @@ export type Sync = {
   reset: () => Promise<void>;
 };
 
-/** Bytes a device's meta and its chunks' keys and quotes cost besides the share's text. */
-const KEYS_OVERHEAD = 400;
 /** After a refused write, the next share is this much smaller. */
 const SHRINK = 0.75;
 /** How long after a page opens it first merges and writes. */
@@ -61,41 +55,74 @@ const SETTLE_MS = 250;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** What one page's sync remembers between its steps. */
+type SyncState = {
+  /** The area once reached; null before, or when it could not be. */
+  area: SyncArea | null;
+  /** Whether the page has warned (once a page). */
+  warned: boolean;
+  /** Skip reasons already warned of. */
+  skipped: Set<string>;
+  /** The share's scale: below 1 after refused writes. */
+  scale: number;
+  /** When this page wrote, for the quotas' rate. */
+  writes: number[];
+  /** The write under way, which serves every write asked for before it began. */
+  pushing: Promise<void> | null;
+  /** Writes asked for so far. */
+  asked: number;
+  show: (attempts: readonly Attempt[]) => void;
+};
+
 /**
- * Sync over `storage.sync`. Any fault leaves the product as it is without sync: the
- * status says so and the page warns once; the local log is never touched by a failure.
+ * Sync over `storage.sync`, in four steps: read the shares, merge them into this device,
+ * plan this device's keys within its quota, write them. Any fault leaves the product as it
+ * is without sync: the status says so and the page warns once; the local log is never
+ * touched by a failure.
  */
 export function createSync(deps: SyncDeps): Sync {
   const { store, device, status } = deps;
-  let area: SyncArea | null = null;
-  let warned = false;
-  const skipped = new Set<string>();
-  let scale = 1;
-  let writes: number[] = [];
-  let pushing: Promise<void> | null = null;
-  /** Writes asked for: one write serves all asked before it began. */
-  let asked = 0;
+  const state: SyncState = {
+    area: null,
+    warned: false,
+    skipped: new Set(),
+    scale: 1,
+    writes: [],
+    pushing: null,
+    asked: 0,
+    show: () => {},
+  };
 
   const fail = (message: string, error: unknown) => {
     status.update({ state: 'failing', message });
-    if (!warned) deps.warn(message, error);
-    warned = true;
+    if (!state.warned) deps.warn(message, error);
+    state.warned = true;
   };
+  const unavailable = (error: unknown) =>
+    fail(
+      `Sync is not available in this browser (${messageOf(error)}); progress is saved on this device as before.`,
+      error,
+    );
   /** The area, or null after saying sync is unavailable. */
-  const reach = async <T>(use: (area: SyncArea) => Promise<T>): Promise<T | null> => {
+  const reach = (): Promise<SyncArea | null> => {
     try {
-      area ??= deps.area();
-      return await use(area);
+      return Promise.resolve((state.area ??= deps.area()));
     } catch (error) {
-      fail(
-        `Sync is not available in this browser (${messageOf(error)}); progress is saved on this device as before.`,
-        error,
-      );
+      unavailable(error);
+      return Promise.resolve(null);
+    }
+  };
+  /** Step 1: every key in the area, or null when sync is off or unavailable. */
+  const readShares = async () => {
+    const area = deps.enabled.get() ? await reach() : null;
+    if (!area) return null;
+    try {
+      return { area, items: await area.getAll() };
+    } catch (error) {
+      unavailable(error);
       return null;
     }
   };
-
-  let reload: () => Promise<unknown> = () => Promise.resolve();
 
   const settings =
     deps.settings &&
@@ -103,131 +130,83 @@ export function createSync(deps: SyncDeps): Sync {
       self: () => device.get().id,
       enabled: deps.enabled.get,
       now: deps.now,
-      area: () => reach((area) => Promise.resolve(area)),
-      wrote: () => writes.push(deps.now()),
+      area: reach,
+      wrote: () => state.writes.push(deps.now()),
       fail,
     });
 
   const warnOnce = (lines: readonly string[]) => {
-    for (const line of lines.filter((line) => !skipped.has(line))) {
-      skipped.add(line);
+    for (const line of lines.filter((line) => !state.skipped.has(line))) {
+      state.skipped.add(line);
       deps.warn(line);
     }
   };
-  const listSnippets = () => deps.snippets?.list() ?? Promise.resolve([]);
 
-  /** The other devices' snippets merged into this device's; a write follows if any came. */
-  const pullSnippets = async (items: ReadonlyMap<string, unknown>) => {
-    if (!deps.snippets) return;
-    const { carried, skipped: lines } = readCarried(items, device.get().id);
-    warnOnce(lines);
-    const { put, drop } = planSnippetPull(await deps.snippets.list(), carried);
-    if (put.length === 0 && drop.length === 0) return;
-    await deps.snippets.put(put, drop);
-    // Another device now carries some of these: this device's keys may shrink.
-    void written();
-  };
-
+  /** Step 2: the other devices' keys merged into this device's log and snippets. */
   const pull = async () => {
     if (!deps.enabled.get()) return status.update({ state: 'off' });
-    const items = await reach((area) => area.getAll());
-    if (!items) return;
-    settings?.adopt(items);
-    const { attempts } = await store.load();
-    const plan = planMerge(readDevices(items), device.get().id, attempts);
-    warnOnce(plan.skipped);
-    if (plan.remove.length > 0) await store.remove(plan.remove);
-    let added = 0;
-    for (const batch of inBatches(plan.add, IMPORT_BATCH_SIZE)) {
-      added += (await store.addNew(batch)).length;
-    }
-    if (added > 0 || plan.remove.length > 0) {
-      await store.announce();
-      await reload();
-    }
-    await pullSnippets(items);
+    const read = await readShares();
+    if (!read) return;
+    settings?.adopt(read.items);
+    const merged = await mergeShares(read.items, device.get().id, store, deps.snippets);
+    warnOnce(merged.skipped);
+    if (merged.attempts) state.show(merged.attempts);
+    // Another device now carries some of these snippets: this device's keys may shrink.
+    if (merged.snippetsChanged) void written();
     if (status.get().state !== 'failing') status.update({ state: 'on' });
-    status.update({ devices: plan.devices, lastRemoteAt: plan.lastRemoteAt });
+    status.update({ devices: merged.plan.devices, lastRemoteAt: merged.plan.lastRemoteAt });
   };
 
+  /** Steps 3 and 4: this device's keys planned within its quota, then written. */
   const push = async () => {
-    if (!deps.enabled.get()) return;
-    const items = await reach((area) => area.getAll());
-    if (!items || !area) return;
-    const { id, epoch } = device.get();
-    const mine = new Map([...items].filter(([key]) => keyDevice(key) === id));
-    const others = new Map([...items].filter(([key]) => keyDevice(key) !== id));
-    const devices = new Set(
-      [id, ...[...others.keys()].map(keyDevice)].filter((key) => key !== null),
-    );
-    const { attempts } = await store.load();
-    const own = attempts.filter((attempt) => !attempt.id.startsWith(SYNCED_ID_PREFIX));
-    const budget = shareBudget({
-      othersBytes: itemsBytes(others),
-      devices: devices.size,
-      overhead: KEYS_OVERHEAD,
-      scale,
+    const read = await readShares();
+    if (!read) return;
+    const plan = planWrite({
+      items: read.items,
+      self: device.get(),
+      attempts: (await store.load()).attempts,
+      snippets: (await deps.snippets?.list()) ?? [],
+      scale: state.scale,
+      now: deps.now(),
     });
-    // Snippets take what the whole log leaves, and at least half: the log folds to fit.
-    const whole = fitShare(own, Infinity)?.text.length ?? 0;
-    const room = Math.max(Math.floor(budget / 2), budget - whole);
-    const snippets = planSnippetPush(
-      await listSnippets(),
-      readCarried(items, id).carried,
-      id,
-      room,
-    );
-    const fitted = fitShare(own, budget - snippets.bytes);
-    if (!fitted) return fail('Sync is full: the other devices leave no room for this one.', null);
-    const next = deviceItems(id, fitted.text, { epoch, at: deps.now() });
-    for (const [key, value] of snippets.items) next.set(key, value);
-    const same = (key: string) => JSON.stringify(mine.get(key)) === JSON.stringify(next.get(key));
-    const changed = new Map([...next].filter(([key]) => key !== metaKey(id) && !same(key)));
-    const meta = mine.get(metaKey(id)) as { epoch?: number; sum?: string } | undefined;
-    const written = next.get(metaKey(id)) as { epoch: number; sum: string };
-    const stale = [...mine.keys()].filter((key) => !next.has(key) && !isSettingsKey(key));
-    const settled = {
-      state: 'on' as const,
-      devices: devices.size,
-      unsynced: snippets.unsynced,
-      message: quotaNotice(fitted.folded + fitted.dropped, snippets.unsynced.length),
-    };
-    const unchanged = meta?.epoch === written.epoch && meta.sum === written.sum;
-    if (changed.size === 0 && stale.length === 0 && unchanged) return status.update(settled);
-    changed.set(metaKey(id), written);
+    if (plan.kind === 'full') {
+      return fail('Sync is full: the other devices leave no room for this one.', null);
+    }
     try {
-      await area.set(changed);
-      writes.push(deps.now());
-      if (stale.length > 0) {
-        await area.remove(stale);
-        writes.push(deps.now());
+      if (plan.changed.size > 0) {
+        await read.area.set(plan.changed);
+        state.writes.push(deps.now());
+      }
+      if (plan.stale.length > 0) {
+        await read.area.remove(plan.stale);
+        state.writes.push(deps.now());
       }
     } catch (error) {
-      scale *= SHRINK;
+      state.scale *= SHRINK;
       return fail(
         `Sync could not write (${messageOf(error)}); progress is saved on this device, and the next write tries smaller.`,
         error,
       );
     }
-    status.update(settled);
+    status.update({ state: 'on', ...plan.settled });
   };
 
   /** Writes now or when the quotas allow; drills finished meanwhile share the write. */
   const written = () => {
-    asked++;
-    return (pushing ??= (async () => {
+    state.asked++;
+    return (state.pushing ??= (async () => {
       try {
-        for (let served = 0; served < asked;) {
-          served = asked;
-          writes = recentWrites(writes, deps.now());
-          await deps.wait(writeDelay(writes, deps.now()));
+        for (let served = 0; served < state.asked;) {
+          served = state.asked;
+          state.writes = recentWrites(state.writes, deps.now());
+          await deps.wait(writeDelay(state.writes, deps.now()));
           await push().catch((error: unknown) =>
             fail(`Sync could not write (${messageOf(error)}).`, error),
           );
         }
       } finally {
         // In the same step as the last check: a write asked for after it starts a new run.
-        pushing = null;
+        state.pushing = null;
       }
     })());
   };
@@ -238,7 +217,7 @@ export function createSync(deps: SyncDeps): Sync {
   return {
     status,
     attach: (show) => {
-      reload = show;
+      state.show = show;
       let timer: ReturnType<typeof setTimeout> | undefined;
       let stopped = false;
       let stopListening = () => {};
@@ -248,7 +227,7 @@ export function createSync(deps: SyncDeps): Sync {
         });
       // After the page's own first read of the log and its first render: sync reads it too.
       const starting = setTimeout(start, START_MS);
-      void reach((area) => Promise.resolve(area)).then((area) => {
+      void reach().then((area) => {
         if (!area || stopped) return;
         stopListening = area.onChanged((keys) => {
           const self = device.get().id;
@@ -281,7 +260,7 @@ export function createSync(deps: SyncDeps): Sync {
       } catch (error) {
         return fail(`Sync could not count the reset (${messageOf(error)}).`, error);
       }
-      await pushing;
+      await state.pushing;
       await written();
       await merge();
     },

@@ -35,7 +35,7 @@ function devices() {
   const [laptop, desktop] = pages.map((page, index) =>
     replica(clock, { id: `device-${index}`, settings: page.link }),
   ) as [Replica, Replica];
-  const stops = [laptop, desktop].map((device) => device.sync.attach(() => Promise.resolve()));
+  const stops = [laptop, desktop].map((device) => device.sync.attach(() => {}));
   return { clock, pages, laptop, desktop, stop: () => stops.forEach((stop) => stop()) };
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { engineWith } from '@/adapters/progressEngine';
 import { metaKey, chunkKey } from '@/utils/sync/deviceKeys';
 import { SYNC_QUOTA } from '@/utils/sync/quota';
 import { drill, drillsPerDay } from '@/tests/utils/sync/drills';
@@ -34,6 +35,24 @@ describe('sync between devices', () => {
       devices: 2,
       lastRemoteAt: clock.now(),
     });
+  });
+
+  it('reads the log once for a change from another device, and the page shows the merge', async () => {
+    const clock = simulatedClock();
+    const [laptop, desktop] = [replica(clock), replica(clock)];
+    await finish(laptop, clock.now());
+    await finish(desktop, clock.now() + 20_000);
+    // The desktop's page: its engine follows the log, with the desktop's sync attached.
+    const shown: number[] = [];
+    const page = engineWith(desktop.store, () => desktop.sync).follow(({ attempts }) =>
+      shown.push(attempts.length),
+    );
+    const load = vi.spyOn(desktop.store, 'load');
+    deliver(laptop, desktop);
+    await desktop.sync.merge();
+    expect(load).toHaveBeenCalledOnce();
+    expect(shown).toEqual([2]);
+    page.stop();
   });
 
   it('keeps both drills of one topic finished in the same minute on two devices', async () => {

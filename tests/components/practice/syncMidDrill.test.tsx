@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { engineWith } from '@/adapters/progressEngine';
+import type { Attempt } from '@/utils/progress/attempt';
 import { createMemoryStore } from '@/adapters/progressStore';
 import { createSyncStatus } from '@/adapters/sync/syncStatus';
 import type { Sync } from '@/adapters/sync/syncRunner';
@@ -20,12 +21,12 @@ describe('a merge from another device while a drill is under way', () => {
       JSON.stringify({ language: 'javascript', group: first.key }),
     );
     const store = createMemoryStore();
-    // The page's sync: what it merges, it shows through the reload it is attached with.
-    let shown: (() => Promise<unknown>) | undefined;
+    // The page's sync: what it merges, it shows through the function it is attached with.
+    let shown: ((attempts: readonly Attempt[]) => void) | undefined;
     const sync: Sync = {
       status: createSyncStatus(),
-      attach: (reload) => {
-        shown = reload;
+      attach: (show) => {
+        shown = show;
         return () => {};
       },
       merge: () => Promise.resolve(),
@@ -58,9 +59,8 @@ describe('a merge from another device while a drill is under way', () => {
       }),
     );
     await store.addNew(reviews);
-    await act(async () => {
-      await shown!();
-    });
+    const { attempts } = await store.load();
+    act(() => shown!(attempts));
 
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(first.title);
     expect(level).toHaveDisplayValue('Level 0 of 4');

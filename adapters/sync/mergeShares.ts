@@ -1,0 +1,60 @@
+import type { ProgressStore } from '@/adapters/progressStore';
+import type { SnippetStore } from '@/adapters/snippetStore';
+import type { Attempt } from '@/utils/progress/attempt';
+import { inBatches, IMPORT_BATCH_SIZE } from '@/utils/progress/importBatches';
+import { readDevices } from '@/utils/sync/deviceKeys';
+import { planMerge, type MergePlan } from '@/utils/sync/merge';
+import { planSnippetPull } from '@/utils/sync/snippetPlan';
+import { readCarried } from '@/utils/sync/snippetShare';
+
+/** What a merge of the other devices' keys did to this device. */
+export type Merged = {
+  plan: MergePlan;
+  /** The log after the merge, when it changed (read once, then changed in memory). */
+  attempts: readonly Attempt[] | null;
+  /** Whether another device's snippets were written here. */
+  snippetsChanged: boolean;
+  /** Why keys were skipped, one line each. */
+  skipped: string[];
+};
+
+/** Dexie's order, the primary key's: a merged log reads as a fresh read would. */
+const byId = (a: Attempt, b: Attempt) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Merges every other device's keys into this device's log and snippets: the log is read
+ * once, what the other devices add or reset is written in batches, and the merged log is
+ * returned so the page shows it without reading it again.
+ */
+export async function mergeShares(
+  items: ReadonlyMap<string, unknown>,
+  self: string,
+  store: ProgressStore,
+  snippets?: SnippetStore,
+): Promise<Merged> {
+  const { attempts } = await store.load();
+  const plan = planMerge(readDevices(items), self, attempts);
+  if (plan.remove.length > 0) await store.remove(plan.remove);
+  const added: Attempt[] = [];
+  for (const batch of inBatches(plan.add, IMPORT_BATCH_SIZE)) {
+    added.push(...(await store.addNew(batch)));
+  }
+  let merged: Attempt[] | null = null;
+  if (added.length > 0 || plan.remove.length > 0) {
+    await store.announce();
+    const removed = new Set(plan.remove);
+    merged = [...attempts.filter((attempt) => !removed.has(attempt.id)), ...added].sort(byId);
+  }
+  const skipped = [...plan.skipped];
+  let snippetsChanged = false;
+  if (snippets) {
+    const carried = readCarried(items, self);
+    skipped.push(...carried.skipped);
+    const { put, drop } = planSnippetPull(await snippets.list(), carried.carried);
+    if (put.length > 0 || drop.length > 0) {
+      await snippets.put(put, drop);
+      snippetsChanged = true;
+    }
+  }
+  return { plan, attempts: merged, snippetsChanged, skipped };
+}
