@@ -34,6 +34,24 @@ describe('findParseProblems', () => {
     expect(problems.map(({ line }) => line)).toContain(2);
   });
 
+  it("reads Python 3.15's lazy imports and pyproject.toml's hyphenated keys, which the grammar lags behind", async () => {
+    const source = [
+      'lazy import json',
+      'lazy from pathlib import Path',
+      '[project]',
+      'requires-python = ">=3.14"',
+      'print(json.dumps(str(Path("."))))',
+    ].join('\n');
+    expect(await findParseProblems('python', source)).toEqual([]);
+  });
+
+  it('still reports a real Python syntax error beside a lazy import, on its line', async () => {
+    const source = ['lazy import json', 'lazy json.dumps(1)', 'x = (1 +'].join('\n');
+    const lines = (await findParseProblems('python', source)).map(({ line }) => line);
+    expect(lines).toContain(2);
+    expect(lines).not.toContain(1);
+  });
+
   it('leaves other languages as written', async () => {
     expect(await findParseProblems('python', 'print(#expect)\n')).not.toEqual([]);
   });
