@@ -216,6 +216,29 @@ describe('goExplainer', () => {
       since: '1.23',
     });
     expect(feature('generic type cannot be alias')!.since).toBe('1.24');
+    expect(feature('42 is not a type')).toEqual({ feature: 'new(expr)', since: '1.26' });
+    expect(feature('true (untyped bool constant) is not a type')!.since).toBe('1.26');
+    expect(feature('syntax error: method must have no type parameters')).toEqual({
+      feature: 'generic method',
+      since: '1.27',
+    });
+  });
+
+  it('dates Go 1.25-1.27 APIs: WaitGroup.Go, errors.AsType, uuid, encoding/json/v2', () => {
+    expect(feature('wg.Go undefined (type sync.WaitGroup has no field or method Go)')).toEqual({
+      feature: 'sync.WaitGroup.Go',
+      since: '1.25',
+    });
+    expect(feature('undefined: errors.AsType')).toEqual({
+      feature: 'errors.AsType',
+      since: '1.26',
+    });
+    expect(feature('package uuid is not in GOROOT (/usr/lib/go-1.19/src/uuid)')!.since).toBe(
+      '1.27',
+    );
+    expect(
+      feature('package encoding/json/v2 is not in GOROOT (/usr/lib/go-1.19/src/encoding/json/v2)'),
+    ).toEqual({ feature: 'package encoding/json/v2', since: '1.27' });
   });
 
   it('dates standard packages, names, builtins and methods', () => {
@@ -243,6 +266,9 @@ describe('goExplainer', () => {
     expect(feature('cannot range over 2.5 (untyped float constant)')).toBeNull();
     expect(feature('u.Nme undefined (type User has no field or method Nme)')).toBeNull();
     expect(feature('cannot use "a" (untyped string constant) as int value')).toBeNull();
+    // A variable used as a type, and a misspelt field, stay mistakes on every release.
+    expect(feature('count (variable of type int) is not a type')).toBeNull();
+    expect(feature("unknown field 'Nme' in struct literal of type User")).toBeNull();
   });
 });
 
