@@ -24,6 +24,8 @@ import {
 import { findTsc } from './tsc';
 import { findGo } from './compilers/go';
 import { findHaskell } from './compilers/haskell';
+import { classifyNewer, type Installed } from './compilers/newer';
+import { pythonExplainer } from './compilers/pythonRule';
 import {
   CPP_LIBRARY_HEADERS,
   cppStandard,
@@ -35,6 +37,7 @@ import {
 // ---- Python ----
 
 // py_compile each file in one process; a SyntaxWarning (say "\d" in a plain string) fails too.
+// A SyntaxError on a line using newer syntax (pythonRule.ts) counts as needing a newer Python.
 const PY_COMPILE_ALL = [
   'import py_compile, sys',
   'for path in sys.argv[1:]:',
@@ -62,9 +65,10 @@ async function findPython(): Promise<Detection> {
   for (const python of [...pyenv, ...(system ? [system] : [])]) {
     const version = (await versionOf(python)).replace('Python ', '');
     if (versionRank(version) >= versionRank('3.12.0')) {
+      const installed = { name: 'Python', version };
       return {
         label: `Python ${version}`,
-        compile: (root, jobs, limit) => compilePython(python, root, jobs, limit),
+        compile: (root, jobs, limit) => compilePython(python, installed, root, jobs, limit),
       };
     }
   }
@@ -74,6 +78,7 @@ async function findPython(): Promise<Detection> {
 /** Byte-compiles every Python file in one process. */
 async function compilePython(
   python: string,
+  installed: Installed,
   root: string,
   jobs: readonly Job[],
   limit: Limit,
@@ -92,7 +97,8 @@ async function compilePython(
       .split('\n')
       .filter((line) => line.startsWith(prefix))
       .join('\n');
-    outcomes.set(job, outcomeOf(job, { code: own ? 1 : 0, output: own }, fileNamed(job)));
+    const outcome = outcomeOf(job, { code: own ? 1 : 0, output: own }, fileNamed(job));
+    outcomes.set(job, classifyNewer(outcome, pythonExplainer(job.files), installed));
   }
   return outcomes;
 }

@@ -48,6 +48,12 @@ function collectProblems(node: Node, problems: ParseProblem[]): void {
  * Kotlin 2.2's stable guard conditions (`is T if cond ->`) and multi-dollar strings
  * (`$$"…"`) are newer than tree-sitter-kotlin 1.1.0, the latest on npm: the guard reads as a
  * second condition (`is T,   cond ->`) and the `$` prefix as spaces.
+ * Python 3.15's `lazy import` / `lazy from` (PEP 810) is newer than tree-sitter-python 0.25:
+ * the soft keyword reads as spaces. A Python topic may also hold its `pyproject.toml`, whose
+ * hyphenated keys at the start of a line (`requires-python = …`) read as underscores.
+ * Go 1.26's `new(expr)` and Go 1.27's generic methods are newer than tree-sitter-go 0.25:
+ * `new(` before a literal reads as a call to `neW`, and a method's own type parameter list
+ * (`func (l List[T]) Map[U any](…)`) as spaces.
  */
 const GRAMMAR_GAPS: Readonly<Partial<Record<string, (source: string) => string>>> = {
   swift: (source) => source.replace(/#(?=(?:expect|require)\b)/g, '_'),
@@ -55,6 +61,17 @@ const GRAMMAR_GAPS: Readonly<Partial<Record<string, (source: string) => string>>
     source
       .replace(/^(\s*!?is [\w.<>?*]+) if /gm, '$1,   ')
       .replace(/(?<![\w$])\${2,}(?=")/g, (prefix) => ' '.repeat(prefix.length)),
+  go: (source) =>
+    source
+      .replace(/\bnew\((?=-?\d|"|'|true\b|false\b)/g, 'neW(')
+      .replace(
+        /^(func \([^)]*\) \w+)(\[[^\]]*\])(?=\()/gm,
+        (_, head: string, params: string) => head + ' '.repeat(params.length),
+      ),
+  python: (source) =>
+    source
+      .replace(/^(\s*)lazy(?= +(?:import|from) )/gm, '$1    ')
+      .replace(/^[A-Za-z]\w*(?:-\w+)+(?= = )/gm, (key) => key.replaceAll('-', '_')),
 };
 
 /** Parses one source file with the language's grammar and lists its ERROR and MISSING nodes. */

@@ -12,6 +12,7 @@ import {
   parseGhcDiagnostics,
 } from '@/scripts/content/compilers/haskellRule';
 import { classifyNewer, isNewer, type Explain } from '@/scripts/content/compilers/newer';
+import { pythonExplainer } from '@/scripts/content/compilers/pythonRule';
 import { lacksLibrary, type JobOutcome } from '@/scripts/content/processes';
 import type { Problem, SourceFile } from '@/scripts/content/topicFiles';
 
@@ -215,6 +216,29 @@ describe('goExplainer', () => {
       since: '1.23',
     });
     expect(feature('generic type cannot be alias')!.since).toBe('1.24');
+    expect(feature('42 is not a type')).toEqual({ feature: 'new(expr)', since: '1.26' });
+    expect(feature('true (untyped bool constant) is not a type')!.since).toBe('1.26');
+    expect(feature('syntax error: method must have no type parameters')).toEqual({
+      feature: 'generic method',
+      since: '1.27',
+    });
+  });
+
+  it('dates Go 1.25-1.27 APIs: WaitGroup.Go, errors.AsType, uuid, encoding/json/v2', () => {
+    expect(feature('wg.Go undefined (type sync.WaitGroup has no field or method Go)')).toEqual({
+      feature: 'sync.WaitGroup.Go',
+      since: '1.25',
+    });
+    expect(feature('undefined: errors.AsType')).toEqual({
+      feature: 'errors.AsType',
+      since: '1.26',
+    });
+    expect(feature('package uuid is not in GOROOT (/usr/lib/go-1.19/src/uuid)')!.since).toBe(
+      '1.27',
+    );
+    expect(
+      feature('package encoding/json/v2 is not in GOROOT (/usr/lib/go-1.19/src/encoding/json/v2)'),
+    ).toEqual({ feature: 'package encoding/json/v2', since: '1.27' });
   });
 
   it('dates standard packages, names, builtins and methods', () => {
@@ -242,6 +266,9 @@ describe('goExplainer', () => {
     expect(feature('cannot range over 2.5 (untyped float constant)')).toBeNull();
     expect(feature('u.Nme undefined (type User has no field or method Nme)')).toBeNull();
     expect(feature('cannot use "a" (untyped string constant) as int value')).toBeNull();
+    // A variable used as a type, and a misspelt field, stay mistakes on every release.
+    expect(feature('count (variable of type int) is not a type')).toBeNull();
+    expect(feature("unknown field 'Nme' in struct literal of type User")).toBeNull();
   });
 });
 
@@ -260,6 +287,53 @@ describe('goModulePath and goMod', () => {
       'replace golang.org/x/sync => /usr/share/gocode/src/golang.org/x/sync',
       '',
     ]);
+  });
+});
+
+describe('pythonExplainer', () => {
+  const file: SourceFile = {
+    name: 'main.py',
+    firstLine: 0,
+    text: [
+      'lazy import json',
+      'greeting = t"Hello {name}!"',
+      'print([*row for row in rows])',
+      'except ValueError, TypeError:',
+      'except* ValueError, KeyError:',
+      'print(f"total {n}")',
+      'retrun value',
+    ].join('\n'),
+  };
+  const explain = pythonExplainer([file]);
+  const feature = (line: number, message = 'error: SyntaxError: invalid syntax') =>
+    explain(problem(message, line, 'main.py'));
+
+  it('dates 3.14 and 3.15 syntax by the line the SyntaxError is on', () => {
+    expect(feature(1)).toEqual({ feature: 'lazy import', since: '3.15' });
+    expect(feature(2)).toEqual({ feature: 'template string', since: '3.14' });
+    expect(feature(3)).toEqual({ feature: 'unpacking in comprehensions', since: '3.15' });
+    expect(feature(4)).toEqual({ feature: 'except without parentheses', since: '3.14' });
+    expect(feature(5)!.since).toBe('3.14');
+  });
+
+  it('never excuses a real mistake, another error, or a line of another file', () => {
+    expect(feature(6)).toBeNull();
+    expect(feature(7)).toBeNull();
+    expect(feature(2, "error: NameError: name 'name' is not defined")).toBeNull();
+    expect(
+      pythonExplainer([])(problem('error: SyntaxError: invalid syntax', 1, 'x.py')),
+    ).toBeNull();
+  });
+
+  it('counts a topic as needing a newer Python only above the installed one', () => {
+    const outcome: JobOutcome = {
+      status: 'failed',
+      problems: [problem('error: SyntaxError: invalid syntax', 2, 'main.py')],
+    };
+    const py313 = { name: 'Python', version: '3.13.0' };
+    expect(classifyNewer(outcome, explain, py313).status).toBe('newer-compiler');
+    const py314 = { name: 'Python', version: '3.14.0' };
+    expect(classifyNewer(outcome, explain, py314).status).toBe('failed');
   });
 });
 

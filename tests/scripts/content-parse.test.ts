@@ -34,6 +34,47 @@ describe('findParseProblems', () => {
     expect(problems.map(({ line }) => line)).toContain(2);
   });
 
+  it("reads Python 3.15's lazy imports and pyproject.toml's hyphenated keys, which the grammar lags behind", async () => {
+    const source = [
+      'lazy import json',
+      'lazy from pathlib import Path',
+      '[project]',
+      'requires-python = ">=3.14"',
+      'print(json.dumps(str(Path("."))))',
+    ].join('\n');
+    expect(await findParseProblems('python', source)).toEqual([]);
+  });
+
+  it('still reports a real Python syntax error beside a lazy import, on its line', async () => {
+    const source = ['lazy import json', 'lazy json.dumps(1)', 'x = (1 +'].join('\n');
+    const lines = (await findParseProblems('python', source)).map(({ line }) => line);
+    expect(lines).toContain(2);
+    expect(lines).not.toContain(1);
+  });
+
+  it("reads Go 1.26's new(expr) and Go 1.27's generic methods, which the grammar lags behind", async () => {
+    const source = [
+      'package main',
+      '',
+      'type List[T any] []T',
+      '',
+      'func (l List[T]) Map[U any](f func(T) U) List[U] {',
+      '\tp := new(42)',
+      '\tq := new(int)',
+      '\t_, _ = p, q',
+      '\treturn nil',
+      '}',
+    ].join('\n');
+    expect(await findParseProblems('go', source)).toEqual([]);
+  });
+
+  it('still reports a real Go syntax error beside a generic method, on its line', async () => {
+    const source = ['package main', 'func (l L[T]) Map[U any]() {', '\tx := (1 +', '}'].join('\n');
+    const lines = (await findParseProblems('go', source)).map(({ line }) => line);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines).not.toContain(2);
+  });
+
   it('leaves other languages as written', async () => {
     expect(await findParseProblems('python', 'print(#expect)\n')).not.toEqual([]);
   });

@@ -22,8 +22,8 @@ import { goExplainer, goMod, goModulePath, parseGoDiagnostics } from './goRule';
 import { classifyNewer, type Installed } from './newer';
 
 const OLDEST_GO = '1.19';
-/** The release data/snippets/go.ts states (`// Go 1.24`): each topic's go.mod says it. */
-const SET_GO = '1.24';
+/** The release data/snippets/go.ts states (`// Go 1.27`): each topic's go.mod says it. */
+const SET_GO = '1.27';
 /** Where Debian's golang-*-dev packages put module sources (golang.org/x/sync, …). */
 const DEBIAN_GO_SOURCES = '/usr/share/gocode/src';
 

@@ -25,6 +25,10 @@ export const NEWER_PACKAGES: Readonly<Record<string, string>> = {
   'crypto/sha3': '1.24',
   weak: '1.24',
   'testing/synctest': '1.25',
+  'encoding/json/jsontext': '1.27',
+  'encoding/json/v2': '1.27',
+  'crypto/mldsa': '1.27',
+  uuid: '1.27',
 };
 
 /** Package-level names (and builtins, unqualified) newer than Go 1.19. */
@@ -60,6 +64,7 @@ export const NEWER_NAMES: Readonly<Record<string, string>> = {
   'strings.Lines': '1.24',
   'strings.SplitAfterSeq': '1.24',
   'strings.SplitSeq': '1.24',
+  'errors.AsType': '1.26',
 };
 
 /** Methods newer than Go 1.19, as `package.Type.Method`. */
@@ -88,6 +93,14 @@ export const NEWER_SYNTAX: readonly { feature: string; error: RegExp; since: str
     since: '1.23',
   },
   { feature: 'generic type alias', error: /generic type cannot be alias$/, since: '1.24' },
+  // new(42), new(true): only a constant operand, since `new(x)` with x a variable reads the
+  // same as a variable misused as a type, a real mistake on any release.
+  {
+    feature: 'new(expr)',
+    error: /^(?:-?[\d.]+|true|false|"[^"]*"|.+ \(untyped \w+ constant\)) is not a type$/,
+    since: '1.26',
+  },
+  { feature: 'generic method', error: /method must have no type parameters$/, since: '1.27' },
 ];
 
 const MISSING_PACKAGE = /package (\S+) is not in (?:GOROOT|std)\b/;
