@@ -1,5 +1,9 @@
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -84,6 +88,57 @@ export default tseslint.config(
     files: ['**/*.tsx', 'hooks/**/*.ts', 'components/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Accessible markup: the pages are driven by role and name, by users and by the tests.
+  { files: ['components/**/*.tsx', 'entrypoints/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['components/**/*.tsx'],
+    rules: {
+      // A code view is a scrollable region: focusable, so a keyboard can scroll it (axe's
+      // scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region'], tags: [] }],
+    },
+  },
+  {
+    // No import cycle anywhere (the TypeScript resolver follows `@/`).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Files stay small: split before 300 lines (the snippet sets are data, one per language).
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['data/snippets/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['tests/**/*.test.{ts,tsx}'],
+    ignores: ['tests/e2e/**'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // `expect(value, message)` names the case that failed in a loop over topics or files.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Property tests and tables over every topic branch on the case they draw; each
+      // branch's expectation must hold for that case.
+      'vitest/no-conditional-expect': 'off',
+    },
+  },
+  {
+    files: ['tests/components/**/*.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['tests/components/**/*.{ts,tsx}'],
+    rules: {
+      // The drill's painter draws each character as a span whose classes are its state
+      // (typed, wrong, hidden): the tests read them where no role or name can.
+      'testing-library/no-node-access': 'off',
+      // Our render helpers return what a test needs ({ user, store, … }), not the render
+      // result, and are named for the page they render.
+      'testing-library/render-result-naming-convention': 'off',
+    },
   },
   layer(
     ['hooks/**'],

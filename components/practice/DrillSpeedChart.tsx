@@ -48,10 +48,13 @@ export function DrillSpeedChart({ points }: { points: readonly SpeedPoint[] }) {
   const summary = speedSummaryText(smooth);
   const shown = active === null ? null : smooth[active];
   return (
+    // A chart read point by point with the arrow keys: focusable, and it takes keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <figure
       className="chart drill-chart"
       aria-label="Speed during the drill"
       aria-describedby="drill-chart-summary"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onKeyDown={onKeyDown}
     >

@@ -92,6 +92,9 @@ export function TypingSurface(props: TypingSurfaceProps) {
   };
 
   return (
+    // A click anywhere on the code puts the keys back in the drill's text box, which is the
+    // control a keyboard reaches; the surface itself is not a control.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       ref={surfaceRef}
       className={`typing-surface${blinking ? ' blinking' : ''}${recall ? ' recall' : ''}`}
@@ -102,6 +105,8 @@ export function TypingSurface(props: TypingSurfaceProps) {
         className="typing-input"
         aria-label="Typing practice"
         aria-describedby="practice-hint"
+        // The new tab opens to type: its one purpose (docs/guide.md, "The new tab").
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         autoCapitalize="off"
         autoComplete="off"

@@ -48,6 +48,7 @@ export function PracticeCalendar({ counts, today }: PracticeCalendarProps) {
           ))}
         </svg>
         {/* Focusable, so a keyboard can scroll it when it overflows. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div className="calendar-scroll" ref={scroller} tabIndex={0}>
           <svg role="img" aria-label={summary} width={width} height={height}>
             {months.map(({ column, label }) => (

@@ -148,8 +148,7 @@ describe('the settings preference, read', () => {
   ])('warns with the spec text and gives the defaults for %s', (_what, storage) => {
     const warn = vi.fn();
     expect(loadSettings(storage, warn)).toEqual(DEFAULT_SETTINGS);
-    expect(warn).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledWith(
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
       'Failed to load settings from localStorage',
       expect.anything(),
     );

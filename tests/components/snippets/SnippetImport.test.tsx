@@ -30,9 +30,7 @@ const outcome = () => screen.getByText(/^Saved \d+ snippets?/);
 
 /** A drop of files on the page, as the browser sends it: its types name Files. */
 const dropFiles = (dropped: File[], types = ['Files']) =>
-  act(() => {
-    fireEvent.drop(window, { dataTransfer: { types, files: dropped } });
-  });
+  fireEvent.drop(window, { dataTransfer: { types, files: dropped } });
 
 describe('Import snippets', () => {
   it('saves what the files hold and says how many were saved and skipped', async () => {
@@ -102,13 +100,9 @@ describe('Import snippets', () => {
     await renderSnippets();
     const overlay = screen.getByText('Drop files to import them as snippets').parentElement!;
     expect(overlay).not.toHaveClass('shown');
-    act(() => {
-      fireEvent.dragEnter(window, { dataTransfer: { types: ['Files'] } });
-    });
+    fireEvent.dragEnter(window, { dataTransfer: { types: ['Files'] } });
     expect(overlay).toHaveClass('shown');
-    act(() => {
-      fireEvent.dragLeave(window, { dataTransfer: { types: ['Files'] } });
-    });
+    fireEvent.dragLeave(window, { dataTransfer: { types: ['Files'] } });
     expect(overlay).not.toHaveClass('shown');
   });
 });
