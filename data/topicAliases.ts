@@ -24,6 +24,7 @@ export const SHARED_TOPIC_KEYS = [
   'modules',
   'file-io',
   'json',
+  'http-client',
   'regular-expressions',
   'dates-and-times',
   'async-await',
