@@ -196,9 +196,9 @@ async function compileCpp(gxx: string, version: string, job: Job): Promise<JobOu
 // ---- Java ----
 
 const JVM_DIR = '/usr/lib/jvm';
-const JAVA_RELEASE = 21;
+const JAVA_RELEASE = 25;
 
-/** The newest javac ≥ 21 under /usr/lib/jvm (the default javac may be older). */
+/** The newest javac ≥ 25 under /usr/lib/jvm (the default javac may be older). */
 async function findJava(): Promise<Detection> {
   const candidates = existsSync(JVM_DIR)
     ? [

@@ -54,9 +54,22 @@ function collectProblems(node: Node, problems: ParseProblem[]): void {
  * Go 1.26's `new(expr)` and Go 1.27's generic methods are newer than tree-sitter-go 0.25:
  * `new(` before a literal reads as a call to `neW`, and a method's own type parameter list
  * (`func (l List[T]) Map[U any](…)`) as spaces.
+ * Java 25's module import
+ * declarations (`import module java.base;`) and flexible constructor bodies (statements before
+ * `super(…)`) are newer than tree-sitter-java 0.23.5: the import reads as a plain import
+ * (`import        java.base;`) and a `super(…)` call that starts a line as a method call
+ * (`_uper(…)`), which a constructor body accepts anywhere. The Rust 2024 edition's
+ * `unsafe extern "C" {…}` blocks and their `safe fn` items are newer than tree-sitter-rust
+ * 0.24.0: both keywords read as spaces, leaving a plain extern block.
  */
 const GRAMMAR_GAPS: Readonly<Partial<Record<string, (source: string) => string>>> = {
   swift: (source) => source.replace(/#(?=(?:expect|require)\b)/g, '_'),
+  java: (source) =>
+    source.replace(/^(\s*import) module /gm, '$1        ').replace(/^(\s*)super\(/gm, '$1_uper('),
+  rust: (source) =>
+    source
+      .replace(/^(\s*)unsafe (?=extern\b)/gm, '$1       ')
+      .replace(/^(\s*(?:pub(?:\([\w:]+\))? )?)safe (?=fn\b|static\b)/gm, '$1     '),
   kotlin: (source) =>
     source
       .replace(/^(\s*!?is [\w.<>?*]+) if /gm, '$1,   ')

@@ -75,6 +75,44 @@ describe('findParseProblems', () => {
     expect(lines).not.toContain(2);
   });
 
+  it('reads Java 25 module imports and statements before super(...), which the grammar lags behind', async () => {
+    const source = [
+      'import module java.base;',
+      'class Circle extends Shape {',
+      '    Circle(double r) {',
+      '        if (r <= 0) throw new IllegalArgumentException();',
+      '        super("circle");',
+      '    }',
+      '}',
+    ].join('\n');
+    expect(await findParseProblems('java', source)).toEqual([]);
+  });
+
+  it('still reports a real Java syntax error after a module import, on its line', async () => {
+    const source = ['import module java.base;', 'class A {', '    int x = ;', '}'].join('\n');
+    const problems = await findParseProblems('java', source);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.map(({ line }) => line)).toContain(3);
+  });
+
+  it('reads Rust 2024 unsafe extern blocks and their safe items, which the grammar lags behind', async () => {
+    const source = [
+      'unsafe extern "C" {',
+      '    safe fn abs(x: i32) -> i32;',
+      '    pub safe static ERRNO: i32;',
+      '    fn strlen(s: *const u8) -> usize;',
+      '}',
+    ].join('\n');
+    expect(await findParseProblems('rust', source)).toEqual([]);
+  });
+
+  it('still reports a real Rust syntax error inside an unsafe extern block, on its line', async () => {
+    const source = ['unsafe extern "C" {', '    safe fn abs(x: i32) -> ;', '}'].join('\n');
+    const problems = await findParseProblems('rust', source);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.map(({ line }) => line)).toContain(2);
+  });
+
   it('leaves other languages as written', async () => {
     expect(await findParseProblems('python', 'print(#expect)\n')).not.toEqual([]);
   });
