@@ -8,6 +8,11 @@ import { snippetsPlugin } from './scripts/vite-plugin-snippets';
 
 const fakeBrowserModule = fileURLToPath(new URL('tests/fakeBrowser.ts', import.meta.url));
 
+/** Highlighted sets kept between runs, keyed by their content (scripts/highlightCache.ts). */
+const HIGHLIGHT_CACHE = fileURLToPath(
+  new URL('node_modules/.cache/code-recall-highlight/', import.meta.url),
+);
+
 const LIVE_CONTENT = /^virtual:(search-index|topic-names)$|\?highlight$/;
 
 /**
@@ -82,7 +87,7 @@ export default defineConfig({
       {
         // The live content, as the build highlights and indexes it.
         extends: true,
-        plugins: [snippetsPlugin()],
+        plugins: [snippetsPlugin({ highlightCache: HIGHLIGHT_CACHE })],
         test: {
           name: 'content',
           environment: 'node',
