@@ -51,9 +51,9 @@ export default defineConfig({
     globals: true,
     exclude: ['tests/e2e/**'],
     testTimeout: 20_000,
-    // tests/data waits on the Vite server, which highlights the live sets with Shiki in this
-    // process: a second worker runs the other files meanwhile (Vitest's default on two cores
-    // is one worker).
+    // tests/data waits on the Vite server, which highlights the live sets not cached yet with
+    // Shiki in this process: a second worker runs the other files meanwhile (Vitest's default
+    // on two cores is one worker).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
