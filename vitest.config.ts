@@ -8,6 +8,11 @@ import { snippetsPlugin } from './scripts/vite-plugin-snippets';
 
 const fakeBrowserModule = fileURLToPath(new URL('tests/fakeBrowser.ts', import.meta.url));
 
+/** Highlighted sets kept between runs, keyed by their content (scripts/highlightCache.ts). */
+const HIGHLIGHT_CACHE = fileURLToPath(
+  new URL('node_modules/.cache/code-recall-highlight/', import.meta.url),
+);
+
 const LIVE_CONTENT = /^virtual:(search-index|topic-names)$|\?highlight$/;
 
 /**
@@ -46,9 +51,9 @@ export default defineConfig({
     globals: true,
     exclude: ['tests/e2e/**'],
     testTimeout: 20_000,
-    // tests/data waits on the Vite server, which highlights the live sets with Shiki in this
-    // process: a second worker runs the other files meanwhile (Vitest's default on two cores
-    // is one worker).
+    // tests/data waits on the Vite server, which highlights the live sets not cached yet with
+    // Shiki in this process: a second worker runs the other files meanwhile (Vitest's default
+    // on two cores is one worker).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -83,7 +88,7 @@ export default defineConfig({
       {
         // The live content, as the build highlights and indexes it.
         extends: true,
-        plugins: [snippetsPlugin()],
+        plugins: [snippetsPlugin({ highlightCache: HIGHLIGHT_CACHE })],
         test: {
           name: 'content',
           environment: 'node',

@@ -8,6 +8,7 @@ import type { ShippedSet } from '@/data/types';
 import { createSearchIndex } from '../utils/search';
 import { LANGUAGE_CHUNK_BUDGET_BYTES, budgetKb } from './budgets';
 import { highlightSet } from './highlight';
+import { cachedHighlightSet } from './highlightCache';
 import { readSnippetFile, snippetFile } from './content/sources';
 import { searchDocuments } from './search-documents';
 
@@ -123,9 +124,10 @@ async function topicNamesModule(watch: (file: string) => void): Promise<string> 
  * pages ship colours, never a grammar: only the highlight worker, which highlights the
  * user's own snippets, holds Shiki, and the build fails if another chunk does), and
  * `virtual:search-index` becomes the popup's search index, and `virtual:topic-names` every
- * language's topic keys and titles.
+ * language's topic keys and titles. With `highlightCache`, a folder, each set highlighted
+ * before is read from there (the tests'; the build always highlights anew).
  */
-export function snippetsPlugin(): Plugin {
+export function snippetsPlugin({ highlightCache }: { highlightCache?: string } = {}): Plugin {
   return {
     name: 'code-recall:highlight',
     enforce: 'pre',
@@ -141,7 +143,10 @@ export function snippetsPlugin(): Plugin {
       this.addWatchFile(file);
       const language = asLanguageKey(basename(file, '.ts'));
       if (!language) this.error(`${file} is not the snippet file of a known language`);
-      const { palette, topics } = await highlightSet(language, await readSnippetFile(file));
+      const groups = await readSnippetFile(file);
+      const { palette, topics } = await (highlightCache
+        ? cachedHighlightSet(language, groups, highlightCache)
+        : highlightSet(language, groups));
       const shipped: ShippedSet = {
         palette,
         topics: topics.map(({ title, key, tokens }) => ({ title, key, tokens })),

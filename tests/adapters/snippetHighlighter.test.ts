@@ -6,6 +6,7 @@ import { LANGUAGES, type LanguageKey } from '@/data/languages';
 import type { SnippetGroup, Token, TokenStyle } from '@/data/types';
 import { readLanguageSnippets } from '@/scripts/content/sources';
 import { highlightSet } from '@/scripts/highlight';
+import { runs } from '@/tests/ci';
 import { SHIKI_LANGUAGES } from '@/utils/highlightTokens';
 
 /** Both highlighters start cold here: every grammar, Oniguruma's and the JavaScript engine's. */
@@ -72,7 +73,7 @@ describe('the snippet highlighter (the worker’s, JavaScript regular expression
           expect(used.size).toBe(mine.palette.length);
           expect(new Set(mine.palette.map((style) => style.join())).size).toBe(used.size);
         }),
-        { numRuns: 50 },
+        { numRuns: runs(50) },
       );
     },
   );

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SET_LANGUAGE_KEYS, loadTopicSet } from '@/data/index';
 import type { HighlightedSet } from '@/data/types';
+import { runs } from '@/tests/ci';
 import { levelHides } from '@/utils/recall/hiding';
 import { RECALL_LEVELS, type RecallLevel } from '@/utils/recall/levels';
 import { lineClasses } from '@/utils/tokenClasses';
@@ -44,7 +45,7 @@ describe('levelHides over every topic of every set', () => {
           expect(isSubset(drill.hide(low), drill.hide(high)), drill.name).toBe(true);
           expect(drill.hide(a)).toEqual(drill.hide(a));
         }),
-        { numRuns: 2_000 },
+        { numRuns: runs(2_000) },
       );
       // Each step hides more on most topics: the levels are not one set under four names.
       for (const step of [1, 2, 3, 4] as const) {

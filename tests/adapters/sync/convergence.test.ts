@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '@/tests/ci';
 import { drill } from '@/tests/utils/sync/drills';
 import {
   deliver,
@@ -94,7 +95,7 @@ describe('devices syncing in any order', () => {
           const [first, ...rest] = await converge(count, steps);
           for (const held of rest) expect(held).toEqual(first);
         }),
-        { numRuns: 250 },
+        { numRuns: runs(250) },
       );
     });
   }

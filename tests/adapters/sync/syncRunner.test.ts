@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { engineWith } from '@/adapters/progressEngine';
 import { metaKey, chunkKey } from '@/utils/sync/deviceKeys';
 import { SYNC_QUOTA } from '@/utils/sync/quota';
+import { SIMULATED_SPAN } from '@/tests/ci';
 import { drill, drillsPerDay } from '@/tests/utils/sync/drills';
 import { deliver, replica, scheduleOf, simulatedClock, type Replica } from './replicas';
 
@@ -226,11 +227,11 @@ describe('sync faults', () => {
     expect(laptop.fake.measured.refused).toBe(1);
   });
 
-  it('never exceeds a quota over a year at 30 drills a day on each of two devices', async () => {
+  it(`never exceeds a quota over ${SIMULATED_SPAN.name} at 30 drills a day on each of two devices`, async () => {
     const clock = simulatedClock();
     const [laptop, desktop] = [replica(clock), replica(clock)];
-    const year = drillsPerDay(365, 30);
-    for (const [index, attempt] of year.entries()) {
+    const drills = drillsPerDay(SIMULATED_SPAN.days, 30);
+    for (const [index, attempt] of drills.entries()) {
       const device = index % 2 === 0 ? laptop : desktop;
       await device.store.add({ ...attempt, id: crypto.randomUUID() });
       // A week's drills share a write here (the write's cost is the log, not how often).
@@ -245,7 +246,7 @@ describe('sync faults', () => {
       expect(device.fake.measured.peakItemBytes).toBeLessThanOrEqual(SYNC_QUOTA.bytesPerItem);
       expect(device.warnings).toEqual([]);
     }
-    console.info('a year at 30 drills a day on two devices', {
+    console.info(`${SIMULATED_SPAN.name} at 30 drills a day on two devices`, {
       laptop: laptop.fake.measured,
       desktop: desktop.fake.measured,
     });

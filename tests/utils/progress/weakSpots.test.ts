@@ -11,6 +11,7 @@ import {
   type Weakness,
 } from '@/utils/progress/weakSpots';
 import type { TokenClass } from '@/utils/tokenClasses';
+import { runs } from '@/tests/ci';
 import { fixtureSet } from '../../fixtures';
 import { attempt } from './fixtures';
 
@@ -109,7 +110,7 @@ describe('pickWeakLines', () => {
           );
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
