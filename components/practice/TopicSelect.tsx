@@ -1,4 +1,5 @@
 import { useId, type RefObject } from 'react';
+import { useSelection } from '@/components/providers/SelectionProvider';
 import { useTopicSet } from '@/components/providers/TopicSetProvider';
 
 /**
@@ -6,10 +7,11 @@ import { useTopicSet } from '@/components/providers/TopicSetProvider';
  * snippets, which follow the built-in topics, in a group of their own.
  */
 export function TopicSelect({ selectRef }: { selectRef: RefObject<HTMLSelectElement | null> }) {
-  const { topicSet, topicIndex, chooseTopic } = useTopicSet();
+  const { topicSet, topic } = useTopicSet();
+  const { chooseTopic } = useSelection();
   const id = useId();
-  const options = (topicSet?.topics ?? []).map((topic, index) => (
-    <option key={topic.key} value={index}>
+  const options = (topicSet?.topics ?? []).map((topic) => (
+    <option key={topic.key} value={topic.key}>
       {topic.title}
     </option>
   ));
@@ -20,9 +22,9 @@ export function TopicSelect({ selectRef }: { selectRef: RefObject<HTMLSelectElem
       <select
         id={id}
         ref={selectRef}
-        value={topicIndex}
+        value={topic?.key ?? ''}
         disabled={!topicSet}
-        onChange={(event) => chooseTopic(Number(event.target.value))}
+        onChange={(event) => chooseTopic(event.target.value)}
       >
         {firstOwn < 0 ? (
           options

@@ -26,7 +26,6 @@ type TopicSetValue = {
   /** Index of the current topic in the set (0 while the set loads). */
   topicIndex: number;
   topic: HighlightedTopic | null;
-  chooseTopic: (index: number) => void;
   nextTopic: () => void;
   previousTopic: () => void;
   /** Marks the set as needed: it loads from the first call on. */
@@ -41,7 +40,7 @@ const TopicSetContext = createContext<TopicSetValue | null>(null);
  * The current topic and its index are derived from the set and the selection.
  */
 export function TopicSetProvider({ children }: { children: ReactNode }) {
-  const { selection, chooseTopic, step } = useSelection();
+  const { selection, step } = useSelection();
   const [needed, setNeeded] = useState(false);
   const need = useCallback(() => setNeeded(true), []);
   const load = useLanguageSet(needed ? selection.language : null);
@@ -71,16 +70,11 @@ export function TopicSetProvider({ children }: { children: ReactNode }) {
       retryLoad,
       topicIndex,
       topic: topicSet?.topics[topicIndex] ?? null,
-      // An index outside the set (none of the page's controls makes one) is ignored.
-      chooseTopic: (index) => {
-        const key = keys[index];
-        if (key !== undefined) chooseTopic(key);
-      },
       nextTopic: () => step(1, keys),
       previousTopic: () => step(-1, keys),
       need,
     };
-  }, [topicSet, loadFailed, retryLoad, selection.topic, chooseTopic, step, need]);
+  }, [topicSet, loadFailed, retryLoad, selection.topic, step, need]);
   return <TopicSetContext value={value}>{children}</TopicSetContext>;
 }
 
