@@ -25,7 +25,7 @@ describe('WelcomeView', () => {
   it('shows the five recall levels and what each hides', async () => {
     await renderWithProviders(<WelcomeView browser="chrome" />);
     const levels = within(screen.getByRole('figure')).getAllByRole('listitem');
-    expect(levels.map((level) => level.textContent?.split('.')[0])).toEqual([
+    expect(levels.map((level) => level.textContent.split('.')[0])).toEqual([
       'Level 0 of 4Nothing: copy the code',
       'Level 1 of 4Keywords',
       'Level 2 of 4Also the names of calls and types',
