@@ -30,7 +30,6 @@ export function OptionsView() {
         <a href="/progress.html">Progress</a>
         <a href="/snippets.html">My snippets</a>
         <a href="/compare.html">Compare</a>
-        <a href="/welcome.html">Take the tour</a>
       </nav>
     </main>
   );

@@ -32,7 +32,13 @@ export function KeyboardShortcuts() {
   }, []);
   return (
     <dialog ref={dialog} className="shortcuts-dialog" aria-labelledby="shortcuts-title">
-      <h2 id="shortcuts-title">Keyboard shortcuts</h2>
+      {/* Close first: the dialog focuses it on opening, and the list starts in view. */}
+      <header className="shortcuts-head">
+        <h2 id="shortcuts-title">Keyboard shortcuts</h2>
+        <button type="button" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </header>
       {SHORTCUT_GROUPS.map(({ title, note, shortcuts }) => (
         <section key={title} aria-label={title}>
           <h3>{title}</h3>
@@ -56,11 +62,6 @@ export function KeyboardShortcuts() {
           </dl>
         </section>
       ))}
-      <p className="shortcuts-close">
-        <button type="button" className="primary" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </p>
     </dialog>
   );
 }

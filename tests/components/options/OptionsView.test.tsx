@@ -26,8 +26,12 @@ describe('OptionsView', () => {
       'href',
       '/progress.html#progress-file',
     );
+    expect(screen.getByRole('link', { name: 'Take the tour' })).toHaveAttribute(
+      'href',
+      '/welcome.html',
+    );
     const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(pages).toHaveTextContent('PracticeProgressMy snippetsCompareTake the tour');
+    expect(pages).toHaveTextContent('PracticeProgressMy snippetsCompare');
   });
 
   it('shows the values the Settings panel shows, as it changes them', async () => {
