@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { noPreloadPlugin } from './scripts/vite-plugin-no-preload';
 import { snippetsPlugin } from './scripts/vite-plugin-snippets';
@@ -39,6 +39,11 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+K' },
         description: 'Open Code Recall',
       },
+      // No default keys: the user binds them (chrome://extensions/shortcuts, or Firefox's
+      // Manage Extension Shortcuts); the background opens the page (utils/firstRun.ts).
+      'open-practice': { description: 'Open practice' },
+      'open-progress': { description: 'Open progress' },
+      'open-snippets': { description: 'Open My snippets' },
     },
     ...(browser === 'firefox' && {
       browser_specific_settings: {
@@ -55,6 +60,8 @@ export default defineConfig({
         files.push({ absoluteSrc: join(fontPackage, from), relativeDest: to });
       }
       files.push({ absoluteSrc: uplotCss, relativeDest: 'uplot.css' });
+      // The privacy note, as plain text the welcome page links to (a browser shows it).
+      files.push({ absoluteSrc: resolve('PRIVACY.md'), relativeDest: 'privacy.txt' });
     },
   },
   vite: () => ({

@@ -9,6 +9,7 @@ import {
   serializeSettings,
 } from '@/utils/settings';
 import type { KeyValueStorage } from '@/utils/storage';
+import { DUE_BADGE_KEY } from '@/utils/dueBadge';
 import { THEME_KEY, parseTheme } from '@/utils/theme';
 import { definePreference } from './preferences';
 
@@ -72,6 +73,17 @@ export const comparedPairPreference = (storage?: KeyValueStorage) =>
       key: COMPARE_KEY,
       codec: { parse: parseComparedPair, serialize: (pair) => JSON.stringify(pair) },
       warnings: { save: 'Failed to save the compared languages to localStorage' },
+    },
+    storage,
+  );
+
+/** The switch **Show due count on the icon**: on unless it holds "off". */
+export const dueBadgePreference = (storage?: KeyValueStorage) =>
+  definePreference(
+    {
+      key: DUE_BADGE_KEY,
+      codec: { parse: (raw) => raw !== 'off', serialize: (on) => (on ? 'on' : 'off') },
+      warnings: { save: 'Failed to save the due count switch to localStorage' },
     },
     storage,
   );

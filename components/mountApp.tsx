@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { drawInChosenTheme } from '@/adapters/themeStorage';
 import { selectionFromUrl } from '@/utils/selection';
+import { DueBadge } from './badge/DueBadge';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 type MountOptions = {
@@ -15,7 +16,7 @@ type MountOptions = {
  * opened on an address that names a topic (`?language=…&topic=…`, the address bar's pick)
  * opens on it instead of the stored selection, which changes only when the user chooses.
  * The chosen theme is applied before the first render and followed when another page
- * changes it.
+ * changes it. Every page keeps the toolbar icon's due count up to date (`DueBadge`).
  */
 export function mountApp(App: ComponentType, { lookup = false }: MountOptions = {}): void {
   drawInChosenTheme();
@@ -25,6 +26,7 @@ export function mountApp(App: ComponentType, { lookup = false }: MountOptions = 
       <PageErrorBoundary>
         <AppProviders lookup={lookup} opening={opening}>
           <App />
+          <DueBadge />
         </AppProviders>
       </PageErrorBoundary>
     </StrictMode>,

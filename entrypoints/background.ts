@@ -5,6 +5,8 @@ import { LANGUAGES } from '@/data/languages';
 import { omniboxSuggestions, omniboxTarget } from '@/utils/omnibox';
 import { followOwnSnippets } from '@/adapters/ownSearch';
 import { createSnippetStore } from '@/adapters/snippetStore';
+import { openCommandPage, openWelcomeOnce } from '@/adapters/firstRun';
+import { isRunCommand } from '@/utils/firstRun';
 
 /** Suggestions in the address bar's list, at most. */
 const SUGGESTIONS = 8;
@@ -15,6 +17,16 @@ const SUGGESTIONS = 8;
  * service worker may not import code later.
  */
 export default defineBackground(() => {
+  // Listeners are added at once, so the event that woke the worker is heard.
+  browser.runtime.onInstalled.addListener((details) => void openWelcomeOnce(details));
+  browser.commands.onCommand.addListener((command) => void openCommandPage(command));
+  // The same commands from the extension's own pages (the real-browser tests: a headless
+  // browser cannot press a bound key).
+  browser.runtime.onMessage.addListener((message: unknown, sender) => {
+    if (sender.id === browser.runtime.id && isRunCommand(message)) {
+      void openCommandPage(message.command);
+    }
+  });
   // The user's own snippets are suggested too, kept up to date as pages change them.
   void followOwnSnippets(searcher, createSnippetStore());
   void browser.omnibox.setDefaultSuggestion({ description: 'Search Code Recall snippets' });

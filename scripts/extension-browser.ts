@@ -14,8 +14,36 @@ export type ExtensionBrowser = {
   problems: string[];
   openPopup: (options?: { width?: number; height?: number }) => Promise<Page>;
   openNewTab: (options?: { width?: number; height?: number }) => Promise<Page>;
+  /** The welcome page the install opened, when `welcome: 'keep'` kept it (else null). */
+  welcomePage: Page | null;
   close: () => Promise<void>;
 };
+
+type LaunchExtensionOptions = {
+  colorScheme?: 'light' | 'dark';
+  extensionDir?: string;
+  /**
+   * An install opens the welcome page once: closed here unless the test keeps it, so every
+   * other test starts from the tabs it opens itself.
+   */
+  welcome?: 'close' | 'keep';
+  /** A profile to start again (kept on close); a fresh one, removed on close, without. */
+  userDataDir?: string;
+};
+
+/** How long an install may take to open its welcome page. */
+const WELCOME_WAIT_MS = 10_000;
+
+/** The welcome page once the install has opened it, or null when it did not in time. */
+async function installedWelcome(context: BrowserContext): Promise<Page | null> {
+  const deadline = Date.now() + WELCOME_WAIT_MS;
+  while (Date.now() < deadline) {
+    const page = context.pages().find((open) => open.url().endsWith('/welcome.html'));
+    if (page) return page;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
 
 function requireBuiltExtension(extensionDir: string): void {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -40,9 +68,11 @@ function watch(page: Page, problems: string[]): void {
 export async function launchExtension({
   colorScheme = 'light',
   extensionDir = EXTENSION_DIR,
-}: { colorScheme?: 'light' | 'dark'; extensionDir?: string } = {}): Promise<ExtensionBrowser> {
+  welcome = 'close',
+  userDataDir: givenProfile,
+}: LaunchExtensionOptions = {}): Promise<ExtensionBrowser> {
   requireBuiltExtension(extensionDir);
-  const userDataDir = mkdtempSync(join(tmpdir(), 'code-recall-e2e-'));
+  const userDataDir = givenProfile ?? mkdtempSync(join(tmpdir(), 'code-recall-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -75,6 +105,9 @@ export async function launchExtension({
   await probe.waitForURL(/^chrome-extension:\/\//);
   const extensionId = new URL(probe.url()).host;
   await probe.close();
+  // A profile started again has been welcomed already: nothing to wait for, unless asked.
+  const welcomePage = welcome === 'keep' || !givenProfile ? await installedWelcome(context) : null;
+  if (welcomePage && welcome === 'close') await welcomePage.close();
 
   const open = async (path: string, size = { width: 1280, height: 800 }) => {
     const page = await context.newPage();
@@ -94,9 +127,10 @@ export async function launchExtension({
       await page.waitForURL(/^chrome-extension:\/\//);
       return page;
     },
+    welcomePage: welcome === 'keep' ? welcomePage : null,
     close: async () => {
       await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      if (!givenProfile) rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }

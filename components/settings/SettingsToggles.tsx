@@ -1,5 +1,5 @@
 import { useSettings } from '@/components/providers/SettingsProvider';
-import { inputPreference } from '@/adapters/pagePreferences';
+import { dueBadgePreference, inputPreference } from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
 import type { Settings } from '@/utils/settings';
 import { ThemeSelect } from './ThemeSelect';
@@ -11,13 +11,16 @@ const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
 ];
 
 /**
- * The three settings (docs/architecture.md, Settings), Auto-close brackets (a key of its own)
- * and the theme; each change is saved at once.
+ * The three settings (docs/architecture.md, Settings); Auto-close brackets, the theme and the
+ * due count on the icon, each under a key of its own; each change is saved at once.
+ * Take the tour opens the welcome page again.
  */
 export function SettingsToggles() {
   const { settings, setSetting } = useSettings();
   const inputs = inputPreference();
   const input = usePreference(inputs);
+  const dueBadge = dueBadgePreference();
+  const showDueBadge = usePreference(dueBadge);
   return (
     <fieldset className="settings-toggles">
       <legend>Settings</legend>
@@ -43,6 +46,19 @@ export function SettingsToggles() {
         />
       </label>
       <ThemeSelect />
+      <label>
+        Show due count on the icon
+        <input
+          type="checkbox"
+          className="switch"
+          checked={showDueBadge}
+          onChange={(event) => dueBadge.set(event.target.checked)}
+        />
+      </label>
+      {/* A tab of its own: the popup closes when it loses focus. */}
+      <a href="/welcome.html" target="_blank">
+        Take the tour
+      </a>
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { KeyboardShortcuts } from '@/components/shortcuts/KeyboardShortcuts';
 import { PageHeader } from '@/components/navigation/PageHeader';
 import { PracticeView } from '@/components/practice/PracticeView';
 
@@ -9,6 +10,7 @@ export function App() {
       <main>
         <PracticeView />
       </main>
+      <KeyboardShortcuts />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { SearchClient } from '@/adapters/searchClient';
+import { KeyboardShortcuts } from '@/components/shortcuts/KeyboardShortcuts';
 import { PageHeader } from '@/components/navigation/PageHeader';
 
 // The popup's first paint is its own HTML: the search box, which takes keys before any
@@ -21,6 +22,7 @@ export function App({ searchBox, search }: AppProps) {
           <LookupView searchBox={searchBox} search={search} />
         </Suspense>
       </main>
+      <KeyboardShortcuts />
     </div>
   );
 }

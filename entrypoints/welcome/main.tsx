@@ -1,0 +1,4 @@
+import { mountApp } from '@/components/mountApp';
+import { App } from './App';
+
+mountApp(App);
