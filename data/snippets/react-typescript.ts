@@ -1,12 +1,12 @@
 import type { SnippetGroup } from '@/data/types';
 
-/** React 19.3 with TypeScript 6.0+ (strict) snippets in teaching order, typed components first. */
+/** React 19.3 with TypeScript 7.0 (strict) snippets in teaching order, typed components first. */
 export const snippetGroups: SnippetGroup[] = [
   {
     title: 'Typed Components and Props',
     key: 'components',
     snippets: [
-      '// React 19.3 with TypeScript 6.0+ (strict)',
+      '// React 19.3 with TypeScript 7.0 (strict)',
       '// Describe the props with a type; every usage is checked against it',
       'type GreetingProps = {',
       '  name: string;',

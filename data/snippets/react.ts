@@ -1,12 +1,12 @@
 import type { SnippetGroup } from '@/data/types';
 
-/** React 19.2 snippets (JavaScript with JSX) in teaching order, components first. */
+/** React 19.3 snippets (JavaScript with JSX) in teaching order, components first. */
 export const snippetGroups: SnippetGroup[] = [
   {
     title: 'Components and Props',
     key: 'components',
     snippets: [
-      '// React 19.2: a component is a function that returns JSX',
+      '// React 19.3: a component is a function that returns JSX',
       "import { StrictMode } from 'react';",
       "import { createRoot } from 'react-dom/client';",
       '',
