@@ -2,6 +2,7 @@ import { useSettings } from '@/components/providers/SettingsProvider';
 import { inputPreference } from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
 import type { Settings } from '@/utils/settings';
+import { DrillLengthSelect } from './DrillLengthSelect';
 import { ThemeSelect } from './ThemeSelect';
 
 const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
@@ -42,6 +43,7 @@ export function SettingsToggles() {
           onChange={(event) => inputs.set({ ...input, autoClose: event.target.checked })}
         />
       </label>
+      <DrillLengthSelect />
       <ThemeSelect />
     </fieldset>
   );
