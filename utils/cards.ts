@@ -200,3 +200,7 @@ export function cardTypedChars(
   const typedEnds = lines.map((line, row) => commentTailStart(line, classes[row] ?? []));
   return buildTypingText(lines, { typedEnds, hides: () => false }).targets.length;
 }
+
+/** Each card's lines, in order: what a drill of each card shows (tests type them). */
+export const topicCardLines = (topic: HighlightedTopic, palette: readonly TokenStyle[]) =>
+  topicCards(topic, palette).map((card) => topic.lines.slice(card.start, card.end));

@@ -56,7 +56,7 @@ describe('the learning loop', () => {
     const file = join(tmpdir(), download.suggestedFilename());
     await download.saveAs(file);
     const exported = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    expect(exported).toMatchObject({ format: 'code-recall-progress', version: 2, snippets: [] });
+    expect(exported).toMatchObject({ format: 'code-recall-progress', version: 3, snippets: [] });
     expect(exported.attempts).toHaveLength(1);
 
     const input = progress.getByLabel('Import progress');
@@ -66,11 +66,11 @@ describe('the learning loop', () => {
     expect(await drills.textContent()).toBe('1');
 
     const broken = join(tmpdir(), 'broken-progress.json');
-    writeFileSync(broken, '{"format":"code-recall-progress","version":3}');
+    writeFileSync(broken, '{"format":"code-recall-progress","version":4}');
     await input.setInputFiles(broken);
     await expect
       .poll(() => progress.getByRole('alert').textContent())
-      .toMatch(/version 3; this version of Code Recall reads versions 1 and 2\./);
+      .toMatch(/version 4; this version of Code Recall reads versions 1, 2 and 3\./);
     expect(await drills.textContent()).toBe('1');
     await progress.close();
   });
