@@ -24,8 +24,12 @@ describe('the learning loop', () => {
   });
   afterAll(() => browser.close());
 
-  it('remembers a drill, schedules it, and opens the next new tab on another topic', async () => {
+  it('remembers a drill, schedules it, and opens the next new tab on another card', async () => {
     const first = await browser.openNewTab();
+    const card = (page: Page) => page.getByRole('status', { name: 'Card' });
+    const place = async (page: Page) =>
+      `${await titleOf(page)} ${(await card(page).count()) > 0 ? await card(page).textContent() : ''}`;
+    const drilled = await place(first);
     const done = await finishDrill(first);
     const results = first.getByRole('region', { name: 'Results' });
     await expect.poll(() => results.textContent()).toMatch(/Next review in \d+ minutes/);
@@ -34,7 +38,7 @@ describe('the learning loop', () => {
 
     const next = await browser.openNewTab();
     await next.getByRole('region', { name: 'Snippet code' }).waitFor();
-    expect(await titleOf(next)).not.toBe(done.title);
+    expect(await place(next)).not.toBe(drilled);
 
     const progress = await openProgress(browser);
     const row = progress.getByRole('table', { name: 'Topics' }).getByRole('row', {
