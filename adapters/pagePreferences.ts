@@ -87,3 +87,20 @@ export const dueBadgePreference = (storage?: KeyValueStorage) =>
     },
     storage,
   );
+
+/** How much of a topic a new-tab drill types: one card (utils/cards.ts) or the whole topic. */
+export type DrillLength = 'card' | 'topic';
+
+/** The select **Drill length**: Card unless it holds "topic". */
+export const drillLengthPreference = (storage?: KeyValueStorage) =>
+  definePreference<DrillLength>(
+    {
+      key: 'code-recall-drill-length',
+      codec: {
+        parse: (raw) => (raw === 'topic' ? 'topic' : 'card'),
+        serialize: (length) => length,
+      },
+      warnings: { save: 'Failed to save the drill length to localStorage' },
+    },
+    storage,
+  );

@@ -7,6 +7,7 @@
  * whose names begin with one of the words given.
  */
 import { measureAttemptLog } from './bench/attempt-log';
+import { measureCards } from './bench/cards';
 import { closeBench, openBench, type Bench } from './bench/context';
 import { measureFirstQuery } from './bench/first-query';
 import { measureImport } from './bench/import';
@@ -31,6 +32,7 @@ const measures: [string, (bench: Bench) => void | Promise<void>][] = [
   ['a large attempt log', measureAttemptLog],
   ['a large import', measureImport],
   ['own snippets', measureOwnSnippets],
+  ['cards', measureCards],
 ];
 
 const words = process.argv.slice(2);

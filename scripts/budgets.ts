@@ -73,6 +73,13 @@ export const OWN_SNIPPET_LINES = 40;
 /** Saving one snippet on the snippets page, its grammar loaded: from Save to "Saved". */
 export const SAVE_SNIPPET_BUDGET_MS = 300;
 
+/** The typing speed a card's length is budgeted at, and the median card's budget there. */
+export const CARD_WPM = 40;
+export const CARD_SECONDS_BUDGET = 60;
+
+/** The own snippets whose cards the bench reports beside the built-in ones. */
+export const OWN_CARD_SNIPPETS = 50;
+
 /** Bytes as kilobytes for a budget table: "30 KB". */
 export const budgetKb = (bytes: number) => `${bytes / 1000} KB`;
 
@@ -165,5 +172,10 @@ export const BUDGET_TABLE: readonly Budget[] = [
     what: `Importing a progress file of ${IMPORT_ATTEMPTS.toLocaleString('en')} attempts`,
     budget: `no main-thread task over ${IMPORT_LONGEST_TASK_BUDGET_MS} ms; time and peak heap reported`,
     how: "A synthetic log in the stored shape, as an export file, set on progress.html's file input into an empty log; a PerformanceObserver for 'longtask' in the page, from the input's change to the outcome line; the page's JS heap sampled every 100 ms over CDP (the import worker's heap not counted).",
+  },
+  {
+    what: `The median card of the built-in sets (utils/cards.ts) at ${CARD_WPM} WPM`,
+    budget: `≤ ${CARD_SECONDS_BUDGET} s of typing`,
+    how: `Every built-in topic highlighted as the build highlights it and split into cards; each card's typed characters (comments given, no indentation, an Enter a line) at ${CARD_WPM * 5} a minute. The distribution (p50 to p95) is reported, and that of ${OWN_CARD_SNIPPETS} own snippets (two neighbouring topics pasted as one).`,
   },
 ];

@@ -4,11 +4,13 @@ import type { KeyValueStorage } from '@/utils/storage';
 /**
  * The current language and topic, by key: the one value every page's selection state is.
  * `topic` null means the language's first topic; an unknown key also shows the first topic.
+ * `card` is the card of the topic the new tab drills (utils/cards.ts), by index: absent
+ * means the first; a page that shows whole topics ignores it.
  */
-export type Selection = { language: LanguageKey; topic: string | null };
+export type Selection = { language: LanguageKey; topic: string | null; card?: number };
 
-/** What `code-recall-selection` holds: `{"language": key, "group": key}`. */
-export type StoredSelection = { language: string; group: string };
+/** What `code-recall-selection` holds: `{"language": key, "group": key, "card"?: index}`. */
+export type StoredSelection = { language: string; group: string; card?: number };
 
 /** Kept apart from the settings, which hold exactly their three fields. */
 export const SELECTION_KEY = 'code-recall-selection';
@@ -17,7 +19,8 @@ export const SELECTION_KEY = 'code-recall-selection';
 export type SelectionAction =
   | { type: 'language'; language: LanguageKey }
   | { type: 'topic'; topic: string }
-  | { type: 'show'; language: LanguageKey; topic: string }
+  | { type: 'card'; topic: string; card: number }
+  | { type: 'show'; language: LanguageKey; topic: string; card?: number }
   | { type: 'step'; by: 1 | -1; topics: readonly string[] };
 
 /** The index of a topic among a set's topic keys: 0 when it is null or unknown. */
@@ -36,23 +39,37 @@ export function selectionReducer(selection: Selection, action: SelectionAction):
         ? selection
         : { language: action.language, topic: null };
     case 'topic':
-      return { ...selection, topic: action.topic };
+      return { language: selection.language, topic: action.topic };
+    case 'card':
+      return { language: selection.language, topic: action.topic, card: action.card };
     case 'show':
-      return { language: action.language, topic: action.topic };
+      return action.card
+        ? { language: action.language, topic: action.topic, card: action.card }
+        : { language: action.language, topic: action.topic };
     case 'step': {
       const count = action.topics.length;
       if (count === 0) return selection;
       const index = topicIndexOf(action.topics, selection.topic);
-      return { ...selection, topic: action.topics[(index + action.by + count) % count]! };
+      return {
+        language: selection.language,
+        topic: action.topics[(index + action.by + count) % count]!,
+      };
     }
   }
 }
+
+/** The selection as `code-recall-selection` stores it (a first card is not written). */
+export const toStored = ({ language, topic, card }: Selection): StoredSelection =>
+  card ? { language, group: topic ?? '', card } : { language, group: topic ?? '' };
 
 /** The selection a page opens on: the stored one, or JavaScript's first topic. */
 export function selectionFromStored(stored: StoredSelection | null): Selection {
   const language = stored ? asLanguageKey(stored.language) : null;
   if (!language) return { language: FALLBACK_LANGUAGE_KEY, topic: null };
-  return { language, topic: stored?.group || null };
+  const topic = stored?.group || null;
+  return topic !== null && stored?.card
+    ? { language, topic, card: stored.card }
+    : { language, topic };
 }
 
 /** Reads a stored selection; anything missing, corrupt or of the wrong shape gives null. */
@@ -65,9 +82,11 @@ export function parseSelection(raw: string | null): StoredSelection | null {
     return null;
   }
   if (typeof stored !== 'object' || stored === null) return null;
-  const { language, group } = stored as Record<string, unknown>;
+  const { language, group, card } = stored as Record<string, unknown>;
   if (typeof language !== 'string') return null;
-  return { language, group: typeof group === 'string' ? group : '' };
+  const read = { language, group: typeof group === 'string' ? group : '' };
+  // A card index is a whole number; anything else reads as the first card.
+  return Number.isInteger(card) && (card as number) > 0 ? { ...read, card: card as number } : read;
 }
 
 /** Reads the selection; storage that throws counts as no selection, never an error. */

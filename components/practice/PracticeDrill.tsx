@@ -21,6 +21,7 @@ import { Results } from './Results';
 import { ReviewSummary } from './ReviewSummary';
 import { Statistics } from './Statistics';
 import { TypingSurface } from './TypingSurface';
+import type { DrillCard } from './useDrillCard';
 
 type PracticeDrillProps = {
   topic: HighlightedTopic;
@@ -32,8 +33,11 @@ type PracticeDrillProps = {
   lastWheel: RefObject<number>;
   /** A weak-spots drill: recorded as such, grading no topic and moving no selection. */
   weakSpots?: boolean;
-  /** What Next snippet does; the next topic unless the page says otherwise. */
+  /** What Next and Previous do; the next (previous) topic unless the page says otherwise. */
   onNext?: () => void;
+  onPrevious?: () => void;
+  /** The card of its topic the drill types (utils/cards.ts); absent for a whole topic. */
+  card?: DrillCard;
   /** Shown under the code (snippet navigation, shortcuts), never beside the Results, which
    *  have their own Next. */
   footer?: ReactNode;
@@ -51,6 +55,8 @@ export function PracticeDrill(props: PracticeDrillProps) {
   const { nextTopic, previousTopic } = useTopicSet();
   const { record } = useProgress();
   const onNext = props.onNext ?? nextTopic;
+  const onPrevious = props.onPrevious ?? previousTopic;
+  const { card } = props;
   const { scrollNavigationActive } = useScrollNavigation();
   const { autoClose } = usePreference(inputPreference());
   const { text, store, started, finished } = useTypingDrill(topic, palette, level, autoClose);
@@ -66,8 +72,8 @@ export function PracticeDrill(props: PracticeDrillProps) {
   // Never while a drill is under way: the wheel would pull it from under the user.
   useWheelNavigation({
     active: scrollNavigationActive && !inProgress,
-    onNext: nextTopic,
-    onPrevious: previousTopic,
+    onNext,
+    onPrevious,
     lastWheel,
   });
 
@@ -82,10 +88,11 @@ export function PracticeDrill(props: PracticeDrillProps) {
         finishedAt: new Date(),
         classAt: (target) => classes[target] ?? 'other',
         ...(weakSpots ? {} : { level, hidden: text.hidden }),
+        ...(card ? { card } : {}),
       }),
     );
-    // The next new tab follows the schedule, never straight back to this topic.
-    if (!weakSpots) storeFinished(topic.key);
+    // The next new tab follows the schedule, never straight back to this card.
+    if (!weakSpots) storeFinished(topic.key, card?.index);
   };
 
   const onAction = (action: TypingAction) => {
@@ -114,7 +121,7 @@ export function PracticeDrill(props: PracticeDrillProps) {
       case 'next':
         return onNext();
       case 'previous':
-        return previousTopic();
+        return onPrevious();
       case 'topics':
         return onTopics();
       case 'hint':
@@ -133,7 +140,7 @@ export function PracticeDrill(props: PracticeDrillProps) {
         onRestart={restart}
         onNext={onNext}
       >
-        <ReviewSummary language={selection.language} topic={topic.key} />
+        <ReviewSummary language={selection.language} topic={topic.key} card={card} />
         <DrillReview state={results} lines={topic.lines} />
       </Results>
     );

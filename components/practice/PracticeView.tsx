@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { TopicLoadStatus } from '@/components/code/TopicLoadStatus';
 import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
 import { useLanguage } from '@/components/providers/SelectionProvider';
@@ -6,26 +6,33 @@ import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { compareLink } from '@/utils/compareLink';
 import { cardKey } from '@/utils/progress/attempt';
+import { cardReview, topicLevel } from '@/utils/progress/topicReview';
 import type { HighlightedTopic, TokenStyle } from '@/data/types';
 import { recallLevel, type RecallLevel } from '@/utils/recall/levels';
 import { PracticeDrill } from './PracticeDrill';
 import { RecallLevelSelect } from './RecallLevelSelect';
 import { ShortcutHint } from './ShortcutHint';
 import { TopicSelect } from './TopicSelect';
+import { useDrillCard } from './useDrillCard';
 import { useOpeningTopic } from './useOpeningTopic';
 import { WeakSpotsPractice } from './WeakSpotsPractice';
 
-/** A recall level for the topic of this card key. */
+/** A recall level for the card (or whole topic) of this key. */
 type TopicLevel = { key: string; level: RecallLevel };
 
 /** The topic a drill types, with its palette, as it was when the topic was shown. */
 type HeldTopic = { key: string; topic: HighlightedTopic; palette: readonly TokenStyle[] };
 
-/** The new-tab practice: title, topic, recall switch, the drill and snippet navigation. */
+/**
+ * The new-tab practice: title, card, topic, recall switch, the drill (one card of the topic,
+ * or the whole topic: Drill length) and snippet navigation.
+ */
 export function PracticeView() {
   const { language } = useLanguage();
   const { topicSet, topic } = useTopicSet();
   const { schedule } = useProgress();
+  const { drilled, card, count, next, previous } = useDrillCard(topic, topicSet?.palette ?? null);
+  const cardLabel = useId();
   const [recall, setRecall] = useState(false);
   // The level the schedule gives a topic, read when it is shown and kept for its drills (a
   // finished drill does not change the level of the Results it shows), and a level chosen
@@ -50,13 +57,19 @@ export function PracticeView() {
     );
   }
 
-  const shown = opened && topicSet && topic;
-  const shownKey = shown ? cardKey(language.key, topic.key) : null;
+  const shown = opened && topicSet && topic && drilled;
+  const topicKey = shown ? cardKey(language.key, topic.key) : null;
+  // One key per card drilled (or per whole topic): a new card is a new drill at its level.
+  const shownKey = topicKey === null ? null : card ? `${topicKey}#${card.index}` : topicKey;
   if (shownKey !== null && given?.key !== shownKey) {
-    setGiven({ key: shownKey, level: recallLevel(schedule?.get(shownKey)?.card) });
+    // A whole-topic drill is at its lowest card's level, as lists show the topic.
+    const level = card
+      ? recallLevel(cardReview(schedule, language.key, topic!.key, card.index, card.of)?.card)
+      : topicLevel(schedule?.get(topicKey!), Math.max(1, count));
+    setGiven({ key: shownKey, level });
   }
   if (shown && shownKey !== null && held?.key !== shownKey) {
-    setHeld({ key: shownKey, topic, palette: topicSet.palette });
+    setHeld({ key: shownKey, topic: drilled, palette: topicSet.palette });
   }
   const level: RecallLevel = recall
     ? 4
@@ -68,7 +81,19 @@ export function PracticeView() {
   return (
     <section className="practice" aria-labelledby="snippet-title">
       <div className="practice-head">
-        {shown ? <h2 id="snippet-title">{topic.title}</h2> : null}
+        {shown ? (
+          <div className="practice-title">
+            <h2 id="snippet-title">{topic.title}</h2>
+            {card ? (
+              <p className="drill-card">
+                <span id={cardLabel}>Card</span>{' '}
+                <output aria-labelledby={cardLabel}>
+                  {card.index + 1} of {card.of}
+                </output>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="practice-bar">
           <TopicSelect selectRef={topicsRef} />
           {shownKey ? (
@@ -98,11 +123,14 @@ export function PracticeView() {
           topic={held.topic}
           palette={held.palette}
           level={level}
+          card={card ?? undefined}
+          onNext={next}
+          onPrevious={previous}
           onTopics={() => topicsRef.current?.focus()}
           lastWheel={lastWheel}
           footer={
             <>
-              <SnippetNavigation />
+              <SnippetNavigation onNext={next} onPrevious={previous} />
               <ShortcutHint recall={level > 0} />
             </>
           }

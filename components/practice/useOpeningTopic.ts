@@ -6,7 +6,7 @@ import { openingTopic } from '@/utils/progress/opening';
 import { ownTopicNames } from '@/utils/snippets/topics';
 
 /**
- * Opens the new tab on the topic the schedule picks, decided where the log and the set
+ * Opens the new tab on the topic and card the schedule picks, decided where the log and the set
  * arrive (both read after first paint). Returns whether the drill may show: once decided,
  * so it never shows the wrong topic first. A page that drills something else (weak spots)
  * passes `enabled` false and moves nothing.
@@ -27,7 +27,9 @@ export function useOpeningTopic(enabled: boolean): boolean {
         schedule: log.schedule ?? new Map(),
         now: Date.now(),
       });
-      if (pick !== null && pick !== selection.topic) showTopic(selection.language, pick);
+      const moved =
+        pick !== null && (pick.topic !== selection.topic || pick.card !== (selection.card ?? 0));
+      if (moved) showTopic(selection.language, pick.topic, pick.card);
     }
     setDecided(true);
   });

@@ -13,10 +13,19 @@ type TopicsTableProps = {
   now: number;
 };
 
-/** The chosen language's topics: attempts, best WPM, last accuracy and next review. */
+/** How many of a topic's cards are due: "2 of 3 cards due", "due", or "–". */
+function cardsDueText({ due, of }: { due: number; of: number }): string {
+  if (due === 0) return '–';
+  return of > 1 ? `${due} of ${of} cards due` : 'due';
+}
+
+/**
+ * The chosen language's topics, one row each: attempts, best WPM, last accuracy, its lowest
+ * card's level, its cards due and next review.
+ */
 export function TopicsTable({ language, attempts, schedule, now }: TopicsTableProps) {
   const topics = useTopicNames()(language.key);
-  const rows = topicRows(attempts, schedule, language.key, topics);
+  const rows = topicRows(attempts, schedule, language.key, topics, now);
   return (
     <table className="progress-table">
       <caption>Topics</caption>
@@ -32,6 +41,10 @@ export function TopicsTable({ language, attempts, schedule, now }: TopicsTablePr
           <th scope="col" className="number">
             Last accuracy
           </th>
+          <th scope="col" className="number">
+            Level
+          </th>
+          <th scope="col">Due</th>
           <th scope="col">Next review</th>
         </tr>
       </thead>
@@ -44,6 +57,8 @@ export function TopicsTable({ language, attempts, schedule, now }: TopicsTablePr
             <td className="number">
               {row.lastAccuracy === null ? '–' : `${Math.round(row.lastAccuracy * 100)}%`}
             </td>
+            <td className="number">{row.nextReview === null ? '–' : row.level}</td>
+            <td>{cardsDueText(row.cardsDue)}</td>
             <td className={row.nextReview === null ? 'unpractised' : undefined}>
               {row.nextReview === null ? 'not practised' : reviewIn(row.nextReview, now)}
             </td>

@@ -12,6 +12,7 @@ import {
   saveSelection,
   selectionFromStored,
   selectionReducer,
+  toStored,
   type Selection,
   type SelectionAction,
   type StoredSelection,
@@ -23,20 +24,25 @@ type SelectionValue = {
   chooseLanguage: (language: LanguageKey) => void;
   /** Shows a topic of the current language by key. */
   chooseTopic: (topic: string) => void;
+  /** Shows one card of a topic of the current language (the new tab's Next, by card). */
+  chooseCard: (topic: string, card: number) => void;
   /** Steps through the set's topics (their keys in order), wrapping around. */
   step: (by: 1 | -1, topics: readonly string[]) => void;
-  /** Shows a topic of any language by keys (a search result); an unknown language is ignored. */
-  showTopic: (language: string, topic: string) => void;
+  /**
+   * Shows a topic of any language by keys (a search result), or one of its cards (where the
+   * new tab opens); an unknown language is ignored.
+   */
+  showTopic: (language: string, topic: string, card?: number) => void;
   /**
    * Stores the current language and `topic` as the user's choice, in a lookup too (the
    * popup's Practise): the next new tab opens on it.
    */
   practise: (topic: string) => void;
   /**
-   * Stores a topic as the one just finished: the next new tab then follows the schedule
-   * instead of an explicit choice.
+   * Stores a topic (and the card drilled) as the one just finished: the next new tab then
+   * follows the schedule instead of an explicit choice.
    */
-  storeFinished: (topic: string) => void;
+  storeFinished: (topic: string, card?: number) => void;
 };
 
 const SelectionContext = createContext<SelectionValue | null>(null);
@@ -70,26 +76,25 @@ export function SelectionProvider(props: SelectionProviderProps) {
     const act = (action: SelectionAction) => {
       const next = selectionReducer(selection, action);
       dispatch(action);
-      if (!lookup || action.type === 'language') {
-        saveSelection(storage, { language: next.language, group: next.topic ?? '' });
-      }
+      if (!lookup || action.type === 'language') saveSelection(storage, toStored(next));
     };
-    /** Stores a topic of the current language, in a lookup too. */
-    const store = (topic: string) => {
-      saveSelection(storage, { language: selection.language, group: topic });
+    /** Stores a topic (or one of its cards) of the current language, in a lookup too. */
+    const store = (topic: string, card?: number) => {
+      saveSelection(storage, toStored({ language: selection.language, topic, card }));
     };
     return {
       selection,
       chooseLanguage: (language) => act({ type: 'language', language }),
       chooseTopic: (topic) => act({ type: 'topic', topic }),
+      chooseCard: (topic, card) => act({ type: 'card', topic, card }),
       step: (by, topics) => {
         if (topics.length > 0) act({ type: 'step', by, topics });
       },
-      showTopic: (language, key) => {
+      showTopic: (language, key, card) => {
         const known = asLanguageKey(language);
-        if (known) act({ type: 'show', language: known, topic: key });
+        if (known) act({ type: 'show', language: known, topic: key, card });
       },
-      practise: store,
+      practise: (topic) => store(topic),
       storeFinished: store,
     };
   }, [selection, storage, lookup]);

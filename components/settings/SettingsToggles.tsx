@@ -2,6 +2,7 @@ import { useSettings } from '@/components/providers/SettingsProvider';
 import { dueBadgePreference, inputPreference } from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
 import type { Settings } from '@/utils/settings';
+import { DrillLengthSelect } from './DrillLengthSelect';
 import { ThemeSelect } from './ThemeSelect';
 
 const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
@@ -45,6 +46,7 @@ export function SettingsToggles() {
           onChange={(event) => inputs.set({ ...input, autoClose: event.target.checked })}
         />
       </label>
+      <DrillLengthSelect />
       <ThemeSelect />
       <label>
         Show due count on the icon

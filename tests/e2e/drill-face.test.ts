@@ -21,7 +21,11 @@ async function openDrill(
   { index, theme = 'light', width = 1280, height = 800 }: DrillOptions,
 ): Promise<Page> {
   const page = await browser.openNewTab({ width, height });
-  await page.evaluate((chosen) => localStorage.setItem('code-recall-theme', chosen), theme);
+  await page.evaluate((chosen) => {
+    localStorage.setItem('code-recall-theme', chosen);
+    // Whole topics: these tests draw the longest drill, which scrolls the page.
+    localStorage.setItem('code-recall-drill-length', 'topic');
+  }, theme);
   await page.reload();
   await page.getByRole('combobox', { name: 'Topic' }).selectOption(String(index));
   await page.getByRole('heading', { level: 2, name: groups[index]!.title, exact: true }).waitFor();

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { readLanguageSnippets } from '@/scripts/content/sources';
 import { typedSequence } from '@/utils/typingTargets';
+import { cardIndexOf, cardsByTitle } from './cards';
 
 const javascript = await readLanguageSnippets('javascript');
+const javascriptCards = await cardsByTitle('javascript');
 
 /** A figure's value: the <dd> after its <dt> (ARIA lets no one name a definition). */
 export const figure = (page: Page, name: string) =>
@@ -10,16 +12,22 @@ export const figure = (page: Page, name: string) =>
     .locator('dt', { hasText: new RegExp(`^${name}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
-/** The JavaScript topic a new tab opened on, and the keys that type it; focuses the drill. */
+/**
+ * The JavaScript topic a new tab opened on, the card of it drilled (its lines), and the keys
+ * that type that card; focuses the drill.
+ */
 export async function drillOf(page: Page) {
   await page.getByRole('region', { name: 'Snippet code' }).waitFor();
   const title = await page.getByRole('heading', { level: 2 }).textContent();
   const topic = javascript.find((entry) => entry.title === title)!;
+  const card = page.getByRole('status', { name: 'Card' });
+  const index = cardIndexOf((await card.count()) > 0 ? await card.textContent() : null);
+  const lines = javascriptCards.get(title!)![index]!;
   await page.getByRole('textbox', { name: 'Typing practice' }).focus();
-  return { topic, keys: typedSequence(topic.snippets) };
+  return { topic, lines, keys: typedSequence(lines) };
 }
 
-/** Types the whole drill a new tab opened on, until its Results show; resolves to its topic. */
+/** Types the drill (a card) a new tab opened on, until its Results show; resolves to its topic. */
 export async function finishDrill(page: Page) {
   const { topic, keys } = await drillOf(page);
   await page.keyboard.type(keys);

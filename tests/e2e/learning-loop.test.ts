@@ -24,8 +24,12 @@ describe('the learning loop', () => {
   });
   afterAll(() => browser.close());
 
-  it('remembers a drill, schedules it, and opens the next new tab on another topic', async () => {
+  it('remembers a drill, schedules it, and opens the next new tab on another card', async () => {
     const first = await browser.openNewTab();
+    const card = (page: Page) => page.getByRole('status', { name: 'Card' });
+    const place = async (page: Page) =>
+      `${await titleOf(page)} ${(await card(page).count()) > 0 ? await card(page).textContent() : ''}`;
+    const drilled = await place(first);
     const done = await finishDrill(first);
     const results = first.getByRole('region', { name: 'Results' });
     await expect.poll(() => results.textContent()).toMatch(/Next review in \d+ minutes/);
@@ -34,7 +38,7 @@ describe('the learning loop', () => {
 
     const next = await browser.openNewTab();
     await next.getByRole('region', { name: 'Snippet code' }).waitFor();
-    expect(await titleOf(next)).not.toBe(done.title);
+    expect(await place(next)).not.toBe(drilled);
 
     const progress = await openProgress(browser);
     const row = progress.getByRole('table', { name: 'Topics' }).getByRole('row', {
@@ -56,7 +60,7 @@ describe('the learning loop', () => {
     const file = join(tmpdir(), download.suggestedFilename());
     await download.saveAs(file);
     const exported = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    expect(exported).toMatchObject({ format: 'code-recall-progress', version: 2, snippets: [] });
+    expect(exported).toMatchObject({ format: 'code-recall-progress', version: 3, snippets: [] });
     expect(exported.attempts).toHaveLength(1);
 
     const input = progress.getByLabel('Import progress');
@@ -66,11 +70,11 @@ describe('the learning loop', () => {
     expect(await drills.textContent()).toBe('1');
 
     const broken = join(tmpdir(), 'broken-progress.json');
-    writeFileSync(broken, '{"format":"code-recall-progress","version":3}');
+    writeFileSync(broken, '{"format":"code-recall-progress","version":4}');
     await input.setInputFiles(broken);
     await expect
       .poll(() => progress.getByRole('alert').textContent())
-      .toMatch(/version 3; this version of Code Recall reads versions 1 and 2\./);
+      .toMatch(/version 4; this version of Code Recall reads versions 1, 2 and 3\./);
     expect(await drills.textContent()).toBe('1');
     await progress.close();
   });

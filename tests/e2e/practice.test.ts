@@ -29,6 +29,10 @@ describe('practice on the new tab', () => {
   let browser: ExtensionBrowser;
   beforeAll(async () => {
     browser = await launchExtension();
+    // These tests type whole topics and step topic by topic: Drill length, Whole topic.
+    const page = await browser.openNewTab();
+    await page.evaluate(() => localStorage.setItem('code-recall-drill-length', 'topic'));
+    await page.close();
   });
   afterAll(async () => browser.close());
 

@@ -26,7 +26,9 @@ describe('recall mode and implausible runs', () => {
   it('shows comments as prompts, keeps the hidden code its shape, and types only code', async () => {
     const page = await browser.openNewTab();
     // A fresh profile opens on the first topic, whose first line is a comment.
-    const { topic } = await drillOf(page);
+    // The first card of that topic: what the drill shows.
+    const { topic: shown, lines: snippets } = await drillOf(page);
+    const topic = { ...shown, snippets };
     expect(topic.snippets[0]).toMatch(/^\/\//);
     await page.getByRole('switch', { name: 'Recall mode' }).check();
     await page.getByRole('textbox', { name: 'Typing practice' }).focus();

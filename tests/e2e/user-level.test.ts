@@ -5,6 +5,7 @@ import { typedSequence } from '@/utils/typingTargets';
 import { seriousViolations } from './axe';
 import { E2E_BROWSERS } from './driver/browsers';
 import type { TestBrowser } from './driver/browser';
+import { cardIndexOf, cardsByTitle } from './cards';
 import { byRole } from './driver/query';
 import type { TestPage } from './driver/testPage';
 
@@ -14,12 +15,19 @@ import type { TestPage } from './driver/testPage';
 const codeOf = async (language: string, key: string) =>
   (await readLanguageSnippets(language)).find((topic) => topic.key === key)!.snippets.join('\n');
 const javascript = await readLanguageSnippets('javascript');
+const javascriptCards = await cardsByTitle('javascript');
+/** The lines of a topic's card, as the new tab drills it. */
+const cardLines = (cards: Map<string, string[][]>, title: string, index = 0) =>
+  cards.get(title)![index]!;
 
 const heading = byRole('heading', { level: 2 });
 const snippetCode = byRole('region', { name: 'Snippet code' });
 const typing = byRole('textbox', { name: 'Typing practice' });
 const results = byRole('region', { name: 'Results' });
 const language = byRole('combobox', { name: 'Language' });
+const card = byRole('status', { name: 'Card' });
+/** What a new tab's Card element says, or null for a topic of one card (it has none). */
+const cardText = async (page: TestPage) => ((await page.exists(card)) ? page.text(card) : null);
 
 async function openSettings(page: TestPage) {
   await page.click(byRole('button', { name: 'Settings' }));
@@ -38,7 +46,10 @@ describe.each(E2E_BROWSERS)('as a user in $name', ({ launch }) => {
     await page.waitFor(snippetCode);
     expect(await page.value(language)).toBe('0');
     expect(await page.text(heading)).toBe(javascript[0]!.title);
-    expect(await page.text(snippetCode)).toBe(javascript[0]!.snippets.join('\n'));
+    // The first card of the first topic: the heading stays its title, Card says which.
+    const cards = javascriptCards.get(javascript[0]!.title)!;
+    expect(await page.text(card)).toBe(`1 of ${cards.length}`);
+    expect(await page.text(snippetCode)).toBe(cards[0]!.join('\n'));
     expect(await page.focused(typing)).toBe(true);
     for (const name of ['Previous snippet', 'Next snippet', 'Restart']) {
       await page.waitFor(byRole('button', { name }));
@@ -51,19 +62,25 @@ describe.each(E2E_BROWSERS)('as a user in $name', ({ launch }) => {
     await page.close();
   });
 
-  it('takes a whole drill from the keyboard, records it and shows it on the progress page', async () => {
+  it('takes a drill of one card from the keyboard, records it and shows it on the progress page', async () => {
     const page = await browser.openNewTab();
     await page.waitFor(snippetCode);
     const title = await page.text(heading);
     const topic = javascript.find((entry) => entry.title === title)!;
+    const index = cardIndexOf(await cardText(page));
+    const lines = cardLines(javascriptCards, title, index);
+    expect(await page.text(snippetCode)).toBe(lines.join('\n'));
     await page.focus(typing);
-    await page.type(typedSequence(topic.snippets));
+    await page.type(typedSequence(lines));
     expect(await page.text(results)).toContain('100%');
     await expect.poll(() => page.text(results)).toMatch(/Next review in \d+ minutes/);
 
+    // The next new tab opens on another card (the next new one of this topic).
     const next = await browser.openNewTab();
     await next.waitFor(snippetCode);
-    expect(await next.text(heading)).not.toBe(topic.title);
+    expect(`${await next.text(heading)} ${await cardText(next)}`).not.toBe(
+      `${topic.title} ${index + 1} of ${javascriptCards.get(title)!.length}`,
+    );
 
     const progress = await browser.open('progress.html', { height: 900 });
     const row = byRole('row', {
@@ -118,7 +135,9 @@ describe.each(E2E_BROWSERS)('as a user in $name', ({ launch }) => {
     await popup.click(byRole('button', { name: 'Practise' }));
     const newTab = await browser.openNewTab();
     await expect.poll(() => newTab.text(heading)).toBe('Closures');
-    expect(await newTab.text(snippetCode)).toBe(rustClosures);
+    // The new tab drills its first card; the popup showed the whole topic.
+    const rustCards = await cardsByTitle('rust');
+    expect(await newTab.text(snippetCode)).toBe(cardLines(rustCards, 'Closures').join('\n'));
     await newTab.close();
   });
 

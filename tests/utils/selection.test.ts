@@ -6,6 +6,7 @@ import {
   saveSelection,
   selectionFromStored,
   selectionReducer,
+  toStored,
   topicIndexOf,
   type Selection,
 } from '@/utils/selection';
@@ -121,5 +122,44 @@ describe('selectionReducer', () => {
 
   it('does not step through an empty set', () => {
     expect(selectionReducer(go, { type: 'step', by: 1, topics: [] })).toBe(go);
+  });
+});
+
+describe('the card beside the selection', () => {
+  it('is stored beside the topic, read back, and left out for the first card', () => {
+    const storage = memoryStorage();
+    saveSelection(storage, toStored({ language: 'rust', topic: 'closures', card: 2 }));
+    expect(selectionFromStored(loadSelection(storage))).toEqual({
+      language: 'rust',
+      topic: 'closures',
+      card: 2,
+    });
+    expect(toStored({ language: 'rust', topic: 'closures', card: 0 })).toEqual({
+      language: 'rust',
+      group: 'closures',
+    });
+  });
+
+  it('reads anything but a positive whole number as the first card', () => {
+    for (const card of ['2', -1, 1.5, null]) {
+      const raw = JSON.stringify({ language: 'rust', group: 'closures', card });
+      expect(parseSelection(raw)).toEqual({ language: 'rust', group: 'closures' });
+    }
+  });
+
+  it('is set by a card move and dropped by any move to a topic', () => {
+    const on = selectionReducer(
+      { language: 'rust', topic: 'closures' },
+      { type: 'card', topic: 'closures', card: 1 },
+    );
+    expect(on).toEqual({ language: 'rust', topic: 'closures', card: 1 });
+    expect(selectionReducer(on, { type: 'topic', topic: 'traits' })).toEqual({
+      language: 'rust',
+      topic: 'traits',
+    });
+    expect(selectionReducer(on, { type: 'step', by: 1, topics: ['closures', 'traits'] })).toEqual({
+      language: 'rust',
+      topic: 'traits',
+    });
   });
 });

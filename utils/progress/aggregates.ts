@@ -1,6 +1,8 @@
 import { cardKey, type Attempt } from './attempt';
 import { countsForSpeed } from './implausible';
 import type { TopicCard } from './schedule';
+import { dueCards, topicLevel } from './topicReview';
+import type { RecallLevel } from '@/utils/recall/levels';
 import { dayFormatter } from './streaks';
 
 /** A topic as the progress tables name it. */
@@ -33,17 +35,23 @@ export type TopicRow = TopicName & {
   bestWpm: number | null;
   lastAccuracy: number | null;
   nextReview: number | null;
+  /** The lowest level of its cards. */
+  level: RecallLevel;
+  /** Its cards due now, of how many (as many as its latest card drill counted). */
+  cardsDue: { due: number; of: number };
 };
 
 /**
  * Each topic of a language with its attempts, best WPM (of the attempts that count for speed,
- * none of the marked ones), last accuracy and next review.
+ * none of the marked ones), last accuracy, next review (its first card due), lowest level
+ * and cards due at `now`.
  */
 export function topicRows(
   attempts: readonly Attempt[],
   schedule: ReadonlyMap<string, TopicCard>,
   language: string,
   topics: readonly TopicName[],
+  now = Date.now(),
 ): TopicRow[] {
   const byTopic = new Map<string, Attempt[]>();
   for (const attempt of attempts) {
@@ -59,12 +67,15 @@ export function topicRows(
       null,
     );
     const counted = list.filter(countsForSpeed);
+    const entry = schedule.get(cardKey(language, topic.key));
     return {
       ...topic,
       attempts: list.length,
       bestWpm: counted.length > 0 ? Math.max(...counted.map((attempt) => attempt.wpm)) : null,
       lastAccuracy: last?.accuracy ?? null,
-      nextReview: schedule.get(cardKey(language, topic.key))?.card.due.getTime() ?? null,
+      nextReview: entry?.card.due.getTime() ?? null,
+      level: topicLevel(entry),
+      cardsDue: dueCards(entry, now),
     };
   });
 }

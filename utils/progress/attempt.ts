@@ -52,6 +52,13 @@ export type Attempt = {
   level?: RecallLevel;
   /** At level 1 or more: the keys typed on hidden characters, and how many were wrong. */
   recalled?: { keys: number; errors: number };
+  /**
+   * The card drilled (utils/cards.ts), by index, and how many cards its topic had then.
+   * Absent on a drill of the whole topic (and every record made before cards): it reviews
+   * every card of its topic.
+   */
+  card?: number;
+  cards?: number;
 };
 
 /**

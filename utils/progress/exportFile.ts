@@ -8,11 +8,12 @@ import { tooLargeMessage, tooLargeToImport } from './importLimits';
 import { attemptProblem } from './schema';
 
 /**
- * The export file's format name and the version this build writes. It reads version 1 too:
- * the same file without snippets.
+ * The export file's format name and the version this build writes. It reads versions 1 and
+ * 2 too: version 2 is the same file whose attempts carry no card (each a drill of its whole
+ * topic), version 1 that without snippets.
  */
 export const EXPORT_FORMAT = 'code-recall-progress';
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 
 /** What a progress file holds. */
 export type ProgressExport = {
@@ -62,7 +63,11 @@ const header = {
 const headerSchema = v.variant('version', [
   v.strictObject({ ...header, version: v.literal(1) }),
   v.strictObject({ ...header, version: v.literal(2), snippets: v.array(v.unknown()) }),
+  v.strictObject({ ...header, version: v.literal(3), snippets: v.array(v.unknown()) }),
 ]);
+
+/** The versions this build reads. */
+const READ_VERSIONS: readonly unknown[] = [1, 2, EXPORT_VERSION];
 
 /** An import's verdict: the file's content, or why the whole file is refused. */
 export type ImportResult =
@@ -78,7 +83,7 @@ const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 export const CHECKED_EVERY = 1_000;
 
 /**
- * Reads a progress file (version 1 or 2) at time `now`. Anything wrong (too big, not JSON,
+ * Reads a progress file (version 1, 2 or 3) at time `now`. Anything wrong (too big, not JSON,
  * another format or version, one bad record or snippet, two records or two snippets with one
  * id, a drill finished in the future) refuses the whole file with a message naming the
  * problem and the records. `onChecked` hears how many records have been checked of how
@@ -104,9 +109,9 @@ export function parseImport(
   if (format !== EXPORT_FORMAT) {
     return refuse(`The file is not a Code Recall progress file (format "${EXPORT_FORMAT}").`);
   }
-  if (version !== 1 && version !== EXPORT_VERSION) {
+  if (!READ_VERSIONS.includes(version)) {
     return refuse(
-      `The file is progress format version ${JSON.stringify(version)}; this version of Code Recall reads versions 1 and ${EXPORT_VERSION}.`,
+      `The file is progress format version ${JSON.stringify(version)}; this version of Code Recall reads versions 1, 2 and ${EXPORT_VERSION}.`,
     );
   }
   const read = v.safeParse(headerSchema, data);

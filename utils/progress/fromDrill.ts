@@ -18,6 +18,11 @@ export type DrillFacts = {
   /** The drill's recall level, and which targets it hid (utils/recall/hiding.ts). */
   level?: RecallLevel;
   hidden?: readonly boolean[];
+  /**
+   * The card drilled and its topic's card count. Absent for a whole-topic drill, which is
+   * recorded as one of every card; a topic of one card is drilled whole.
+   */
+  card?: { index: number; of: number };
 };
 
 /** The keys typed on characters the drill hid, and how many of them were wrong. */
@@ -102,6 +107,7 @@ export function attemptFromDrill(state: TypingState, facts: DrillFacts): Attempt
     ...(implausible ? { implausible: true } : {}),
     ...(facts.level !== undefined ? { level: facts.level } : {}),
     ...(facts.level && facts.hidden ? { recalled: recalledKeys(state, facts.hidden) } : {}),
+    ...(facts.card && facts.card.of > 1 ? { card: facts.card.index, cards: facts.card.of } : {}),
   };
 }
 

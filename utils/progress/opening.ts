@@ -1,7 +1,10 @@
 import type { Selection } from '@/utils/selection';
 import { cardKey, type Attempt } from './attempt';
 import { scheduledTopic } from './scheduledTopic';
-import type { TopicCard } from './schedule';
+import { cardReviews, type TopicCard } from './schedule';
+
+/** Where a new tab opens: a topic and its card (by index). */
+export type Place = { topic: string; card: number };
 
 /** What a new tab knows when it opens: the stored selection, the set and the log. */
 export type OpeningInput = {
@@ -23,22 +26,50 @@ export function lastGraded(attempts: readonly Attempt[]): Attempt | null {
   return last;
 }
 
+// A place as one id for `scheduledTopic` (topic keys are slugs: no '#').
+const placeId = (topic: string, card: number) => `${topic}#${card}`;
+
 /**
- * The topic a new tab opens on. A finished drill stores its own topic as the selection, so
- * a stored topic other than the last finished one is a choice the user made since (popup
- * Practice, the topic list, Previous/Next): it wins. Otherwise the schedule picks, never
- * the topic just finished.
+ * The card a new tab opens on. A finished drill stores its own topic and card as the
+ * selection, so a stored place other than the last finished one is a choice the user made
+ * since (popup Practice, the topic list, Previous/Next): it wins. Otherwise the schedule
+ * picks the most overdue card, then the first never drilled, never the card just finished
+ * (every card of a topic just drilled whole). A topic's cards are as many as its latest card
+ * drill counted (the page clamps to the topic's cards now).
  */
-export function openingTopic({ selection, topics, attempts, schedule, now }: OpeningInput) {
+export function openingTopic({
+  selection,
+  topics,
+  attempts,
+  schedule,
+  now,
+}: OpeningInput): Place | null {
   const last = lastGraded(attempts);
-  const sameLanguage = last?.language === selection.language;
-  const justFinished = sameLanguage ? last.topic : null;
-  const chosen =
-    selection.topic !== null && selection.topic !== justFinished ? selection.topic : null;
+  const finishedHere = last?.language === selection.language ? last : null;
+  const isFinished = (topic: string, card: number) =>
+    finishedHere?.topic === topic && (finishedHere.card ?? card) === card;
+  const selected = { topic: selection.topic, card: selection.card ?? 0 };
+  if (
+    selected.topic !== null &&
+    topics.includes(selected.topic) &&
+    !isFinished(selected.topic, selected.card)
+  ) {
+    return { topic: selected.topic, card: selected.card };
+  }
+  const places: Place[] = [];
   const due = new Map<string, number>();
   for (const topic of topics) {
-    const card = schedule.get(cardKey(selection.language, topic));
-    if (card) due.set(topic, card.card.due.getTime());
+    const entry = schedule.get(cardKey(selection.language, topic));
+    const reviews = entry ? cardReviews(entry) : [null];
+    reviews.forEach((review, card) => {
+      places.push({ topic, card });
+      if (review) due.set(placeId(topic, card), review.card.due.getTime());
+    });
   }
-  return scheduledTopic({ topics, due, now, justFinished, chosen });
+  const ids = places.map((place) => placeId(place.topic, place.card));
+  const finished = places
+    .filter((place) => isFinished(place.topic, place.card))
+    .map((place) => placeId(place.topic, place.card));
+  const picked = scheduledTopic({ topics: ids, due, now, justFinished: finished, chosen: null });
+  return picked === null ? null : places[ids.indexOf(picked)]!;
 }

@@ -1,9 +1,24 @@
-import { createEmptyCard, fsrs, generatorParameters, type Card } from 'ts-fsrs';
+import { createEmptyCard, fsrs, generatorParameters, type Card, type Grade } from 'ts-fsrs';
 import { cardKey, type Attempt } from './attempt';
 import { gradeAttempt } from './grade';
 
-/** One topic's review state, replayed from its attempts. */
-export type TopicCard = { card: Card; attempts: number; lastAt: number };
+/** One FSRS card's review state: a card of a topic (utils/cards.ts), or the whole topic. */
+export type CardReview = { card: Card; attempts: number; lastAt: number };
+
+/**
+ * One topic's review state, replayed from its attempts. Each of its cards is an FSRS card:
+ * a drill of one card reviews that card, a drill without a card (the whole topic, and every
+ * record made before cards) reviews every card. So a card never drilled alone has the
+ * reviews of the whole topic (`whole`); one drilled alone has its own (`parts`), which go
+ * on taking whole-topic drills. `card`, `attempts` and `lastAt` sum the topic up for lists:
+ * the card due first, the attempts on any card, the latest.
+ */
+export type TopicCard = CardReview & {
+  whole: CardReview | null;
+  parts: ReadonlyMap<number, CardReview>;
+  /** The topic's card count at its latest card drill; 1 while it has none. */
+  count: number;
+};
 
 // No fuzz: the same log always gives the same schedule (tests, and two pages agree).
 const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
@@ -27,15 +42,58 @@ function gradedInOrder(attempts: readonly Attempt[]): Attempt[] {
     .map(({ attempt }) => attempt);
 }
 
-/** Grades one attempt into its card, in place. */
+/** A card's review state after one more review, graded `grade` at `at`. */
+function reviewed(previous: CardReview | null | undefined, at: number, grade: Grade): CardReview {
+  const card = previous ? previous.card : createEmptyCard(new Date(at));
+  const next = scheduler.next(card, new Date(at), grade).card;
+  return { card: next, attempts: (previous?.attempts ?? 0) + 1, lastAt: at };
+}
+
+/**
+ * Grades one attempt into its topic's cards (a new entry: the map's are never changed, so
+ * `withAttempt` may share them).
+ */
 function replay(cards: Map<string, TopicCard>, attempt: Attempt): void {
   if (attempt.mode === 'weak-spots') return;
   const at = Date.parse(attempt.finishedAt);
+  const grade = gradeAttempt(attempt);
   const key = cardKey(attempt.language, attempt.topic);
   const previous = cards.get(key);
-  const card: Card = previous ? previous.card : createEmptyCard(new Date(at));
-  const next = scheduler.next(card, new Date(at), gradeAttempt(attempt)).card;
-  cards.set(key, { card: next, attempts: (previous?.attempts ?? 0) + 1, lastAt: at });
+  let whole = previous?.whole ?? null;
+  const parts = new Map(previous?.parts);
+  let count = previous?.count ?? 1;
+  let latest: CardReview;
+  if (attempt.card === undefined) {
+    whole = latest = reviewed(whole, at, grade);
+    for (const [index, part] of parts) parts.set(index, reviewed(part, at, grade));
+  } else {
+    latest = reviewed(parts.get(attempt.card) ?? whole, at, grade);
+    parts.set(attempt.card, latest);
+    count = attempt.cards ?? count;
+  }
+  const entry = { whole, parts, count };
+  const first = cardReviews(entry).reduce<CardReview>(
+    (soonest, review) => (review && review.card.due < soonest.card.due ? review : soonest),
+    latest,
+  );
+  cards.set(key, {
+    ...entry,
+    card: first.card,
+    attempts: (previous?.attempts ?? 0) + 1,
+    lastAt: at,
+  });
+}
+
+/**
+ * Each card's review state, by index, for a topic of `count` cards (the count of its latest
+ * card drill unless the page knows it now): its own, or the whole topic's, or null for a
+ * card never reviewed.
+ */
+export function cardReviews(
+  topic: Pick<TopicCard, 'whole' | 'parts' | 'count'>,
+  count = topic.count,
+): (CardReview | null)[] {
+  return Array.from({ length: count }, (_, index) => topic.parts.get(index) ?? topic.whole);
 }
 
 /**

@@ -25,11 +25,8 @@ const missSchema = v.strictObject({
 
 const classTimeSchema = v.strictObject({ chars: count, ms: nonNegative });
 
-/**
- * One attempt record exactly as this version writes it. A record of another shape (a newer
- * version's, or damaged) fails, so it is skipped or its file refused, never half read.
- */
-export const attemptSchema = v.strictObject({
+/** An attempt record's fields (`attemptSchema` adds the checks across fields). */
+const recordSchema = v.strictObject({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   language: v.picklist(languageKeys),
   group: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
@@ -58,7 +55,23 @@ export const attemptSchema = v.strictObject({
       v.check(({ keys, errors }) => errors <= keys, 'more wrong keys than keys'),
     ),
   ),
+  // The card drilled and its topic's card count, both or neither (a whole-topic drill).
+  card: v.optional(count),
+  cards: v.optional(v.pipe(count, v.minValue(1))),
 });
+
+/**
+ * One attempt record exactly as this version writes it. A record of another shape (a newer
+ * version's, or damaged) fails, so it is skipped or its file refused, never half read.
+ */
+export const attemptSchema = v.pipe(
+  recordSchema,
+  v.check(
+    ({ card, cards }) =>
+      (card === undefined) === (cards === undefined) && (card ?? 0) < (cards ?? 1),
+    'a card index without its count, or past it',
+  ),
+);
 
 /** Whether a stored value is an attempt record of this version's shape. */
 export function isStoredAttempt(value: unknown): value is StoredAttempt {

@@ -20,11 +20,34 @@ export function syncedId(device: string, epoch: number, at: number, repeat: numb
 /** The ids of a device's attempts before its latest reset start so. */
 export const devicePrefix = (device: string) => `${SYNCED_ID_PREFIX}${device}.`;
 
+/**
+ * The key a share gives a drill: `language/topic`, and for a drill of one card of it
+ * (utils/cards.ts) `#index/count` after (`rust/closures#1/3`), so the share's list of names
+ * says it once per card and each drill stays one small number. A version before cards reads
+ * such a drill as a topic it does not know, and counts it unreadable.
+ */
+export function syncedCard(attempt: Pick<Attempt, 'language' | 'topic' | 'card' | 'cards'>) {
+  const key = cardKey(attempt.language, attempt.topic);
+  return attempt.card === undefined ? key : `${key}#${attempt.card}/${attempt.cards ?? 1}`;
+}
+
+/** A share's key read back: language, topic and, for one card, its index and count. */
+function readSyncedCard(card: string) {
+  const slash = card.indexOf('/');
+  const [topic = '', which] = card.slice(slash + 1).split('#');
+  const [index, count] = (which ?? '').split('/').map(Number);
+  return {
+    language: card.slice(0, slash) as Attempt['language'],
+    topic,
+    ...(which === undefined ? {} : { card: index, cards: count }),
+  };
+}
+
 /** An attempt of this device's log as its share keeps it (its misses stay here). */
 export function toSynced(attempt: Attempt): SyncedAttempt {
   return {
     at: Date.parse(attempt.finishedAt),
-    card: cardKey(attempt.language, attempt.topic),
+    card: syncedCard(attempt),
     mode: attempt.mode,
     durationMs: attempt.durationMs,
     wpm: attempt.wpm,
@@ -89,16 +112,12 @@ const FOLDED_FIGURES = new Map<number, (accuracy: number) => Figures>([
   [Rating.Easy, () => ({ mode: 'recall', accuracy: 1, errors: 0 })],
 ]);
 
-/** A readable attempt of the card's language and topic, or null (a newer version's card). */
+/**
+ * A readable attempt of the key's language, topic and card, or null (a newer version's key;
+ * the schema refuses a card index that is not a whole number below its count).
+ */
 function attemptOn(card: string, fields: Omit<Attempt, 'language' | 'topic'>): Attempt | null {
-  const slash = card.indexOf('/');
-  return readAttempt(
-    toStored({
-      ...fields,
-      language: card.slice(0, slash) as Attempt['language'],
-      topic: card.slice(slash + 1),
-    }),
-  );
+  return readAttempt(toStored({ ...fields, ...readSyncedCard(card) }));
 }
 
 /**

@@ -5,7 +5,8 @@ import { readNumbers, writeNumbers } from './numbers';
 export type SyncedAttempt = {
   /** Finish time, ms since the epoch. */
   at: number;
-  /** `language/topic`, the card's key. */
+  /** `language/topic`, the topic's key, with `#index/count` for a drill of one of its cards
+   *  (`syncedCard` in fold.ts). */
   card: string;
   mode: AttemptMode;
   durationMs: number;

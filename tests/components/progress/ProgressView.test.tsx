@@ -27,7 +27,40 @@ describe('ProgressView', () => {
       within(closures)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2', '55', '98%', expect.stringMatching(/^(now|in \d+ \w+)$/)]);
+    ).toEqual([
+      '2',
+      '55',
+      '98%',
+      expect.stringMatching(/^[0-4]$/),
+      expect.stringMatching(/^(due|–)$/),
+      expect.stringMatching(/^(now|in \d+ \w+)$/),
+    ]);
+  });
+
+  it('keeps one row per topic, with its cards due and its lowest level', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
+    const carded = [
+      // Drilled whole long ago (every card), then card 3 of 3 alone just now.
+      attempt({ topic: 'closures', accuracy: 1, errors: 0, finishedAt: at(30) }),
+      attempt({ topic: 'closures', card: 2, cards: 3, finishedAt: at(0) }),
+    ];
+    const { user } = await renderProgress(carded);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show progress for' }), [
+      'JavaScript',
+    ]);
+    const topics = screen.getByRole('table', { name: 'Topics' });
+    const closures = within(topics).getAllByRole('row', { name: /^Closures/ });
+    expect(closures).toHaveLength(1);
+    const cells = within(closures[0]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent).slice(0, 5)).toEqual([
+      '2',
+      expect.any(String),
+      expect.any(String),
+      // Cards 1 and 2 have only the drill of the whole topic: one good review, level 1.
+      '1',
+      '2 of 3 cards due',
+    ]);
   });
 
   it('names the two charts and the streaks', async () => {

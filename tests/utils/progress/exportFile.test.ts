@@ -31,7 +31,7 @@ describe('the export file', () => {
     ]);
     expect(data).toMatchObject({
       format: EXPORT_FORMAT,
-      version: 2,
+      version: 3,
       snippets: [],
       exportedAt: '2026-11-23T08:00:00.000Z',
       settings: DEFAULT_SETTINGS,
@@ -88,6 +88,37 @@ describe('the export file', () => {
   });
 });
 
+describe('cards in the export file (version 3)', () => {
+  const carded = [attempt({ card: 1, cards: 3 }), attempt({ id: 'whole' })];
+  const written = buildExport(carded, DEFAULT_SETTINGS, exportedAt);
+
+  it('keeps each card index and count through export and import; a whole drill has none', () => {
+    const data = JSON.parse(written) as Record<string, unknown>;
+    expect(record(data, 0)).toMatchObject({ card: 1, cards: 3 });
+    expect(record(data, 1)).not.toHaveProperty('card');
+    const result = parseImport(written, now);
+    expect(result).toEqual({
+      ok: true,
+      settings: DEFAULT_SETTINGS,
+      attempts: carded,
+      snippets: [],
+    });
+  });
+
+  it.each([1, 2])(
+    'reads a version %i file: every attempt a drill of its whole topic',
+    (version) => {
+      const old = edited((data) => {
+        data.version = version;
+        if (version === 1) delete data.snippets;
+      });
+      const result = parseImport(old, now);
+      expect(result).toEqual({ ok: true, settings: DEFAULT_SETTINGS, attempts: log, snippets: [] });
+      expect(result.ok && result.attempts.every((read) => read.card === undefined)).toBe(true);
+    },
+  );
+});
+
 describe('parseImport refuses the whole file, naming the problem', () => {
   it.each([
     ['not JSON', 'code recall progress', /not JSON/],
@@ -97,8 +128,18 @@ describe('parseImport refuses the whole file, naming the problem', () => {
       edited((data) => (data.format = 'monkeytype')),
       /not a Code Recall progress file/,
     ],
-    ['version 3', edited((data) => (data.version = 3)), /version 3.*reads versions 1 and 2\./],
-    ['version 0', edited((data) => (data.version = 0)), /version 0.*reads versions 1 and 2\./],
+    ['version 4', edited((data) => (data.version = 4)), /version 4.*reads versions 1, 2 and 3\./],
+    ['version 0', edited((data) => (data.version = 0)), /version 0.*reads versions 1, 2 and 3\./],
+    [
+      'a card index past its count',
+      edited((data) => Object.assign(record(data, 0), { card: 3, cards: 3 })),
+      /Attempt 1 is invalid \(record: a card index without its count, or past it\)/,
+    ],
+    [
+      'a card index without its count',
+      edited((data) => Object.assign(record(data, 0), { card: 1 })),
+      /Attempt 1 is invalid \(record: a card index without its count/,
+    ],
     [
       'a record with a negative WPM',
       edited((data) => ((data.attempts as Record<string, unknown>[])[1]!.wpm = -3)),

@@ -23,6 +23,8 @@ export function drill(at: number, fields: Partial<Attempt> = {}): Attempt {
     errors: next % 4,
     hints: next % 11 === 0 ? 1 : 0,
     misses: [],
+    // Most drills are of one card of three (utils/cards.ts); every fifth of a whole topic.
+    ...(next % 5 === 0 ? {} : { card: next % 3, cards: 3 }),
     ...fields,
   };
 }
@@ -51,9 +53,12 @@ export const arbitraryDrill = fc
     accuracy: fc.integer({ min: 0, max: 10_000 }),
     errors: fc.nat(500),
     hints: fc.nat(40),
+    card: fc.option(fc.nat(3), { nil: undefined }),
   })
-  .map(({ at, wpm, rawWpm, accuracy, mode, topic, ...rest }): Attempt => ({
+  .map(({ at, wpm, rawWpm, accuracy, mode, topic, card, ...rest }): Attempt => ({
     ...rest,
+    // A weak-spots drill has no topic, so no card; another is of one card of four, or whole.
+    ...(card === undefined || mode === 'weak-spots' ? {} : { card, cards: 4 }),
     id: crypto.randomUUID(),
     mode,
     topic: mode === 'weak-spots' ? 'weak-spots' : topic,

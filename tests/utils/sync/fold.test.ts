@@ -80,7 +80,8 @@ describe('folding a share to fit', () => {
   });
 
   it('gives a drill the same id whole or folded, so merges stay a union', () => {
-    const drills = drillsPerDay(3, 10);
+    // Enough drills of each card that folding them saves room.
+    const drills = drillsPerDay(10, 30);
     const ids = (budget: number) =>
       throughSync(drills, budget)
         .attempts.map((a) => a.id)
@@ -108,6 +109,20 @@ describe('folding a share to fit', () => {
         .at(-1),
     ).toBe(latest);
     expect(fitShare(drills, 0)).toBeNull();
+  });
+
+  it('carries a drill of one card as its index and count, in a few characters a card', () => {
+    const drills = drillsPerDay(1, 10).map((drill, index) =>
+      index < 5 ? { ...drill, card: 1, cards: 3 } : { ...drill, card: undefined, cards: undefined },
+    );
+    const { attempts } = throughSync(drills, Infinity);
+    const cards = (list: readonly Attempt[]) =>
+      list
+        .map(({ finishedAt, card, cards }) => ({ finishedAt, card, cards }))
+        .sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
+    expect(cards(attempts)).toEqual(cards(drills));
+    const text = fitShare(drills, Infinity)!.text;
+    expect(text.slice(0, text.indexOf('|'))).toContain('#1/3');
   });
 
   it('skips drills of a card this version does not know, and counts them', () => {
