@@ -37,6 +37,19 @@ describe('LookupView', () => {
     expect(searchBox()).toHaveAttribute('aria-activedescendant', options[0]!.id);
   });
 
+  it('scrolls the list to the topic it opens on, as the address bar opens one', async () => {
+    const last = rust.topics.at(-1)!;
+    localStorage.setItem(SELECTION_KEY, JSON.stringify({ language: 'rust', group: last.key }));
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    await renderLookup();
+    const option = await within(topics()).findByRole('option', { name: last.title });
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    expect(scrolled).toContain(option);
+  });
+
   it('searches what was typed into the box before the script ran', async () => {
     addPopupSearchBox().value = 'rust closre';
     await renderWithProviders(<LookupView />, { lookup: true });
