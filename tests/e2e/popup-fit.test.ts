@@ -219,6 +219,7 @@ describe('the popup at any width from 320 to 800 px', () => {
       `chrome-extension://${browser.extensionId}/popup.html?language=rust&topic=${last.key}`,
     );
     await expect.poll(() => heading(page)).toBe(last.title);
+    await page.getByRole('region', { name: 'Snippet code' }).waitFor();
     const layout = await page.evaluate(() => {
       const body = document.body.getBoundingClientRect();
       const code = document.querySelector('.code-view')!;
