@@ -104,7 +104,10 @@ describe('LookupView', () => {
     expect(await heading()).toBe(javascript.topics[2]!.title);
     await user.keyboard('{ArrowLeft}');
     expect(await heading()).toBe(javascript.topics[1]!.title);
+    // In a box with text the arrow moves the caret: the topic stays (shown again once the
+    // box is empty, as a query matching nothing shows no code).
     await user.type(searchBox(), 'ab{ArrowLeft}');
+    await user.clear(searchBox());
     expect(await heading()).toBe(javascript.topics[1]!.title);
   });
 
