@@ -1,4 +1,4 @@
-import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch';
 import type { LanguageKey } from '@/data/languages';
 import type { Language } from '@/data/types';
 // Relative: the build loads this module from wxt.config.ts, before the @/ alias exists.
@@ -26,10 +26,30 @@ export type TopicMatch = {
   mine?: true;
 };
 
+/**
+ * What separates the words of code: anything but letters, digits and `_`, so
+ * `useState<string>(` and a tab before `defer` give the API names themselves, and `array_map`
+ * stays one name.
+ */
+const NOT_A_NAME = /[^\p{L}\p{N}_]+/u;
+
+/** Words that join a title's words and name nothing. */
+const LINKING_WORDS = new Set(['and', 'the', 'of', 'a', 'an', 'to']);
+
+/** A plural's last "s" (not of "class", "focus" or "is"). */
+const PLURAL_S = /(?<=[a-z]{3}[^su])s$/;
+
 /** Index settings shared by the build (which writes the index) and the popup (which loads it). */
 export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
   fields: ['title', 'keyWords', 'code'],
   storeFields: ['language', 'title', 'key', 'mine'],
+  tokenize: (text) => text.split(NOT_A_NAME).filter(Boolean),
+  // "Effects" is found as "effect", so a topic's plural title matches the name it is about.
+  processTerm: (term) => {
+    const word = term.toLowerCase();
+    // "Async and Await" is no longer a title than "Async Pitfalls" for the word "async".
+    return LINKING_WORDS.has(word) ? null : word.replace(PLURAL_S, '');
+  },
   // Keys are slugs: their words are searched as keyWords.
   extractField: (document, field) =>
     field === 'keyWords'
@@ -44,6 +64,9 @@ const SEARCH_OPTIONS = {
   // One typo in words of 4+ letters, two in long words.
   fuzzy: (term: string) => (term.length >= 4 ? 0.25 : false),
   combineWith: 'OR',
+  // A word found as typed outranks the longer words it begins and the near misses, so an API
+  // name (`useEffect`) finds the topic that uses it, not one that uses `useEffectEvent`.
+  weights: { prefix: 0.15, fuzzy: 0.15 },
 } as const;
 
 const EXACT_TITLE_BOOST = 4;
@@ -123,6 +146,20 @@ export function parseQuery(
   return { words: text.trim().replace(/\s+/g, ' '), languageKey };
 }
 
+/**
+ * The words inside the API names of a query (`useEffect`, `HashMap`, `unique_ptr`), searched
+ * in titles and keys too, so the topic named after what the name does (Effects) comes before
+ * the ones that merely call it.
+ */
+export function nameParts(query: string): string[] {
+  return query
+    .split(/\s+/)
+    .filter((word) => /[a-z0-9][A-Z]|[a-zA-Z]_[a-zA-Z]/.test(word))
+    .flatMap((word) => word.split(/(?<=[a-z0-9])(?=[A-Z])|_/))
+    .map((part) => part.toLowerCase())
+    .filter((part) => part.length >= 3);
+}
+
 /** Builds the index from every language's topics (done at build time). */
 export function createSearchIndex(
   documents: readonly SearchDocument[],
@@ -185,8 +222,16 @@ export function searchSnippets(
       .sort((a, b) => Number(String(a.id).split('/')[1]) - Number(String(b.id).split('/')[1]))
       .map(toMatch);
   }
+  const parts = nameParts(query);
+  const asked: Query =
+    parts.length === 0
+      ? words
+      : {
+          combineWith: 'OR',
+          queries: [words, { queries: parts, fields: ['title', 'keyWords'], boost: { title: 1 } }],
+        };
   return index
-    .search(words, {
+    .search(asked, {
       ...SEARCH_OPTIONS,
       filter: inLanguage,
       // An exact title wins; on a tie the current language comes first.

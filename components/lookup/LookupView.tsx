@@ -73,14 +73,16 @@ export function LookupView(props: LookupViewProps) {
   const onKeyDown = (event: LookupKeyEvent, inBox: boolean) => {
     const box = searchBox.current!;
     const empty = box.value === '';
+    // With no match no topic is shown: nothing to copy or practise.
+    const shown = lookup.status !== 'empty';
     const command = lookupKey(event, !inBox || empty);
     if (!command) return;
     event.preventDefault();
     if (command === 'down') lookup.moveActive(1);
     else if (command === 'up') lookup.moveActive(-1);
     else if (command === 'show') lookup.showOption(lookup.activeIndex);
-    else if (command === 'copy') actions.current?.copy();
-    else if (command === 'practise') actions.current?.practise();
+    else if (command === 'copy' && shown) actions.current?.copy();
+    else if (command === 'practise' && shown) actions.current?.practise();
     else if (command === 'previous') previousTopic();
     else if (command === 'next') nextTopic();
     else if (!empty) {
@@ -151,7 +153,8 @@ export function LookupView(props: LookupViewProps) {
             <DueTopics />
           </Suspense>
         </div>
-        <div className="lookup-snippet">
+        {/* No match shows no code: the code of the result before would answer another query. */}
+        <div className="lookup-snippet" hidden={lookup.status === 'empty'}>
           <Suspense fallback={null}>
             <SnippetView />
           </Suspense>

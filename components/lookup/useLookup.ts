@@ -78,6 +78,8 @@ export function useLookup(search: SearchClient, list: RefObject<HTMLElement | nu
   // One painter for the list's life: what it remembers of each row skips a row that would
   // show the same, as every row does when a preview moves the language shown.
   const painter = useRef<OptionsPainter>(null);
+  // The option last scrolled into view.
+  const scrolledTo = useRef(-1);
   // The language whose options go untagged, as the painter reads it while drawing.
   const untagged = useRef('');
   // The rows follow the store and the language's topics, drawn before the browser paints.
@@ -91,7 +93,14 @@ export function useLookup(search: SearchClient, list: RefObject<HTMLElement | nu
       const state = store.getState();
       const options = optionsOf(state, topics);
       untagged.current = listLanguage(state, language.key);
-      paint(options, activeOf(state, options, topicIndex));
+      const active = activeOf(state, options, topicIndex);
+      paint(options, active);
+      // The active option in view when it moves (a topic opened from the address bar may be
+      // far down the list), and never when only the rows change under the user's scrolling.
+      if (active !== scrolledTo.current) {
+        scrolledTo.current = active;
+        list.current!.children[active]?.scrollIntoView({ block: 'nearest' });
+      }
     };
     draw();
     return store.subscribe(draw);

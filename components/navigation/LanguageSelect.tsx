@@ -1,16 +1,19 @@
 import { useId } from 'react';
 import { useLanguage } from '@/components/providers/SelectionProvider';
 
-/** The native Language select: the sixteen names in `LANGUAGES` order (data/languages.ts). */
+/**
+ * The native Language select: the sixteen names in `LANGUAGES` order (data/languages.ts). It
+ * shows the language chosen, which a lookup's result from another language does not move.
+ */
 export function LanguageSelect() {
-  const { languages, languageIndex, setLanguageIndex } = useLanguage();
+  const { languages, chosenIndex, setLanguageIndex } = useLanguage();
   const id = useId();
   return (
     <div className="language-select field">
       <label htmlFor={id}>Language</label>
       <select
         id={id}
-        value={languageIndex}
+        value={chosenIndex}
         onChange={(event) => setLanguageIndex(Number(event.target.value))}
       >
         {languages.map((language, index) => (

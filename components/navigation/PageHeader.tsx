@@ -23,7 +23,10 @@ export function PageHeader({ page, language = true }: PageHeaderProps) {
         </h1>
         {language ? <LanguageSelect /> : null}
         <nav className="page-links" aria-label="Pages">
-          {page === 'progress' || page === 'snippets' ? <a href="/newtab.html">Practice</a> : null}
+          {/* Pages that open in place of the new tab lead back to practice. */}
+          {page === 'progress' || page === 'snippets' || page === 'compare' ? (
+            <a href="/newtab.html">Practice</a>
+          ) : null}
           {page !== 'progress' ? (
             <a href="/progress.html" target={target}>
               Progress

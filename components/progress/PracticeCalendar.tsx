@@ -1,10 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import {
-  CALENDAR_WEEKS,
-  LEVEL_TITLES,
-  WEEKDAY_LABELS,
-  calendarLayout,
-} from '@/utils/progress/calendar';
+import { useElementWidth } from '@/hooks/useElementWidth';
+import { CALENDAR_WEEKS, WEEKDAY_LABELS, calendarLayout } from '@/utils/progress/calendar';
 import { plural } from '@/utils/units';
 
 type PracticeCalendarProps = {
@@ -13,24 +9,35 @@ type PracticeCalendarProps = {
   today: string;
 };
 
-// A square is 11 px with 3 px between; the weekday names take the left (and stay when the
-// weeks scroll), the months the top.
-const CELL = 11;
-const PITCH = 14;
+// A square is at least 11 px with 3 px between, larger to fill a wide card (up to 17 px);
+// the weekday names take the left (and stay when the weeks scroll), the months the top.
+const GAP = 3;
+const MIN_PITCH = 14;
+const MAX_PITCH = 20;
 const LEFT = 32;
 const TOP = 20;
 
+/** The square's step that fills a card this wide with a year of weeks. */
+const pitchFor = (width: number | null) =>
+  width === null
+    ? MIN_PITCH
+    : Math.min(MAX_PITCH, Math.max(MIN_PITCH, Math.floor((width - LEFT + GAP) / CALENDAR_WEEKS)));
+
 /**
- * A year of days, a square each, darker for more drills: a contribution graph with the
+ * A year of days, a square each, darker for more drills on a scale of the user's own days
+ * (`calendarScale`), as wide as the card allows: a contribution graph with the
  * months over it, Mon/Wed/Fri beside it and a legend under it. Each square's title says
  * its day and drills when hovered; the figure's summary says the year in one line.
  */
 export function PracticeCalendar({ counts, today }: PracticeCalendarProps) {
-  const { days, months } = calendarLayout(counts, today);
+  const { days, months, scale } = calendarLayout(counts, today);
+  const figure = useRef<HTMLElement>(null);
+  const pitch = pitchFor(useElementWidth(figure));
+  const cell = pitch - GAP;
   const practised = days.filter((day) => day.level > 0).length;
   const summary = `${plural(practised, 'day')} practised in the last year`;
-  const width = CALENDAR_WEEKS * PITCH - (PITCH - CELL);
-  const height = TOP + 7 * PITCH;
+  const width = CALENDAR_WEEKS * pitch - GAP;
+  const height = TOP + 7 * pitch;
   const scroller = useRef<HTMLDivElement>(null);
   // On a window too narrow for the year, show its end: the weeks just practised.
   useLayoutEffect(() => {
@@ -38,11 +45,11 @@ export function PracticeCalendar({ counts, today }: PracticeCalendarProps) {
     if (element) element.scrollLeft = element.scrollWidth;
   }, [today]);
   return (
-    <figure className="practice-calendar" aria-label="Practice calendar">
+    <figure ref={figure} className="practice-calendar" aria-label="Practice calendar">
       <div className="calendar-grid">
         <svg aria-hidden="true" width={LEFT} height={height}>
           {WEEKDAY_LABELS.map(({ row, label }) => (
-            <text key={label} className="calendar-label" x={0} y={TOP + row * PITCH + 9}>
+            <text key={label} className="calendar-label" x={0} y={TOP + row * pitch + cell - 2}>
               {label}
             </text>
           ))}
@@ -52,17 +59,17 @@ export function PracticeCalendar({ counts, today }: PracticeCalendarProps) {
         <div className="calendar-scroll" ref={scroller} tabIndex={0}>
           <svg role="img" aria-label={summary} width={width} height={height}>
             {months.map(({ column, label }) => (
-              <text key={column} className="calendar-label" x={column * PITCH} y={12}>
+              <text key={column} className="calendar-label" x={column * pitch} y={12}>
                 {label}
               </text>
             ))}
             {days.map(({ day, column, row, level, title }) => (
               <rect
                 key={day}
-                x={column * PITCH}
-                y={TOP + row * PITCH}
-                width={CELL}
-                height={CELL}
+                x={column * pitch}
+                y={TOP + row * pitch}
+                width={cell}
+                height={cell}
                 rx={2}
                 className={`calendar-day level-${level}`}
               >
@@ -72,20 +79,20 @@ export function PracticeCalendar({ counts, today }: PracticeCalendarProps) {
           </svg>
         </div>
       </div>
-      <div className="calendar-legend">
+      <div className="calendar-legend" style={{ maxWidth: LEFT + width }}>
         Less
         <svg
           role="img"
-          aria-label="Shades from no drills to 4 or more"
-          width={5 * PITCH}
-          height={CELL}
+          aria-label={`Shades from no drills to ${scale.titles.at(-1)!.replace(' drills', '')}`}
+          width={5 * pitch}
+          height={cell}
         >
-          {LEVEL_TITLES.map((title, level) => (
+          {scale.titles.map((title, level) => (
             <rect
               key={title}
-              x={level * PITCH}
-              width={CELL}
-              height={CELL}
+              x={level * pitch}
+              width={cell}
+              height={cell}
               rx={2}
               className={`calendar-day level-${level}`}
             >

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
+import { importProblemInWords } from '@/utils/importProblemWords';
 import { buildExport, exportFileName } from '@/utils/progress/exportFile';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import { tooLargeMessage, tooLargeToImport } from '@/utils/progress/importLimits';
@@ -94,7 +95,9 @@ export function ProgressActions() {
     // Loaded with the first import: the worker's client is in no page's first load.
     const { readImportFile } = await import('@/adapters/importFile');
     const result = await readImportFile(file, Date.now(), setImporting);
-    if (!result.ok) return setOutcome({ kind: 'alert', text: result.message });
+    if (!result.ok) {
+      return setOutcome({ kind: 'alert', text: importProblemInWords(result.message) });
+    }
     try {
       // The snippets first, in one transaction: if they cannot be written, nothing is.
       const snippetStore = result.snippets.length > 0 ? await loadSnippetStore() : null;
@@ -170,16 +173,15 @@ export function ProgressActions() {
       </p>
       <dialog ref={dialog} aria-labelledby="reset-title">
         <h3 id="reset-title">Reset progress?</h3>
+        {/* One account of what sync does with it: this browser's drills go everywhere, the
+            drills of the other devices come back. */}
         <p>
-          This deletes all {logSize} attempts and every topic&apos;s schedule. Export first to keep
-          a copy. Your snippets are kept.
+          This deletes the {logSize} attempts here and this browser&apos;s drills on your synced
+          devices; drills made on those devices stay and sync back.
         </p>
-        <p>
-          It resets this browser only: its history is also removed from your other synced devices,
-          and what you practised on them stays and syncs back here.
-        </p>
+        <p>Your snippets are kept. Export first to keep a copy of your progress.</p>
         <form method="dialog">
-          <button type="button" onClick={() => void confirmReset()}>
+          <button type="button" className="danger" onClick={() => void confirmReset()}>
             Delete all progress
           </button>
           {/* A destructive dialog opens on its safe answer. */}

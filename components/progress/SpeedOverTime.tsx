@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { LineChart, type ChartLine, type ChartXAxis } from '@/components/charts/LineChart';
 import type { DayPoint } from '@/utils/progress/aggregates';
-import { dayNumber, longDay } from '@/utils/progress/days';
+import { longDay } from '@/utils/progress/days';
 import { speedSummary } from '@/utils/progress/sentences';
 import {
   DAY_STEPS,
@@ -10,6 +10,7 @@ import {
   defaultRange,
   emptyRangeText,
   speedWindow,
+  withGaps,
   type SpeedRange,
 } from '@/utils/progress/speedRange';
 import { dayFormatter } from '@/utils/progress/streaks';
@@ -45,11 +46,12 @@ export function SpeedOverTime({ series }: SpeedOverTimeProps) {
   const [chosen, setChosen] = useState<SpeedRange | null>(null);
   const range = chosen ?? defaultRange(series, today);
   const shown = useMemo(() => speedWindow(series, range, today), [series, range, today]);
-  const xs = useMemo(() => shown.points.map((point) => dayNumber(point.day)), [shown]);
+  // Days without drills break the line: it joins only days next to each other.
+  const { xs, slots } = useMemo(() => withGaps(shown.points), [shown]);
   const xRange = useMemo(() => [shown.from, shown.to] as const, [shown]);
   const lines = useMemo<ChartLine[]>(
-    () => [{ label: 'WPM', colour: '--chart-1', values: shown.points.map((point) => point.wpm) }],
-    [shown],
+    () => [{ label: 'WPM', colour: '--chart-1', values: slots.map((slot) => slot?.wpm ?? null) }],
+    [slots],
   );
   return (
     <figure className="chart speed-chart" aria-label="Speed over time">
@@ -73,7 +75,10 @@ export function SpeedOverTime({ series }: SpeedOverTimeProps) {
             x={X_AXIS}
             yLabel="WPM"
             lines={lines}
-            readout={(index) => dayText(shown.points[index]!)}
+            readout={(index) => {
+              const slot = slots[index];
+              return slot ? dayText(slot) : 'No drills';
+            }}
             note="mean of each day's drills"
             height={240}
             onDrawn={markDrawn}

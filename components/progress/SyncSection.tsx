@@ -5,7 +5,8 @@ import { usePreference } from '@/hooks/usePreference';
 import { plural } from '@/utils/units';
 
 const STATE_TEXT = new Map<SyncState, string>([
-  ['on', "On: your progress follows you to the devices signed in to this browser's sync."],
+  // The extension cannot know whether the browser is signed in: it says what it does know.
+  ['on', "On. Your browser's sync carries it when you are signed in."],
   ['off', 'Off: your progress stays on this device.'],
   ['failing', 'Failing: your progress is saved on this device, but not synced.'],
 ]);

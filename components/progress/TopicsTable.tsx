@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTopicNames } from './useTopicNames';
 import type { Language } from '@/data/types';
 import type { LanguageKey } from '@/data/languages';
@@ -21,50 +22,62 @@ function cardsDueText({ due, of }: { due: number; of: number }): string {
 
 /**
  * The chosen language's topics, one row each: attempts, best WPM, last accuracy, its lowest
- * card's level, its cards due and next review.
+ * card's level, its cards due and next review. The ones practised (due ones among them) are
+ * listed; the rest wait behind "Show all".
  */
 export function TopicsTable({ language, attempts, schedule, now }: TopicsTableProps) {
   const topics = useTopicNames()(language.key);
+  const [all, setAll] = useState(false);
   const rows = topicRows(attempts, schedule, language.key, topics, now);
+  const practised = rows.filter((row) => row.attempts > 0 || row.nextReview !== null);
+  const shown = all ? rows : practised;
+  const hidden = rows.length - practised.length;
   return (
-    <table className="progress-table">
-      <caption>Topics</caption>
-      <thead>
-        <tr>
-          <th scope="col">{language.name} topic</th>
-          <th scope="col" className="number">
-            Attempts
-          </th>
-          <th scope="col" className="number">
-            Best WPM
-          </th>
-          <th scope="col" className="number">
-            Last accuracy
-          </th>
-          <th scope="col" className="number">
-            Level
-          </th>
-          <th scope="col">Due</th>
-          <th scope="col">Next review</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.title}</th>
-            <td className="number">{row.attempts}</td>
-            <td className="number">{row.bestWpm === null ? '–' : Math.round(row.bestWpm)}</td>
-            <td className="number">
-              {row.lastAccuracy === null ? '–' : `${Math.round(row.lastAccuracy * 100)}%`}
-            </td>
-            <td className="number">{row.nextReview === null ? '–' : row.level}</td>
-            <td>{cardsDueText(row.cardsDue)}</td>
-            <td className={row.nextReview === null ? 'unpractised' : undefined}>
-              {row.nextReview === null ? 'not practised' : reviewIn(row.nextReview, now)}
-            </td>
+    <>
+      <table className="progress-table">
+        <caption>Topics</caption>
+        <thead>
+          <tr>
+            <th scope="col">{language.name} topic</th>
+            <th scope="col" className="number">
+              Attempts
+            </th>
+            <th scope="col" className="number">
+              Best WPM
+            </th>
+            <th scope="col" className="number">
+              Last accuracy
+            </th>
+            <th scope="col" className="number">
+              Level
+            </th>
+            <th scope="col">Due</th>
+            <th scope="col">Next review</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.title}</th>
+              <td className="number">{row.attempts}</td>
+              <td className="number">{row.bestWpm === null ? '–' : Math.round(row.bestWpm)}</td>
+              <td className="number">
+                {row.lastAccuracy === null ? '–' : `${Math.round(row.lastAccuracy * 100)}%`}
+              </td>
+              <td className="number">{row.nextReview === null ? '–' : row.level}</td>
+              <td>{cardsDueText(row.cardsDue)}</td>
+              <td className={row.nextReview === null ? 'unpractised' : undefined}>
+                {row.nextReview === null ? 'not practised' : reviewIn(row.nextReview, now)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {hidden > 0 ? (
+        <button type="button" className="show-all" onClick={() => setAll(!all)}>
+          {all ? 'Show practised topics only' : `Show all ${rows.length} topics`}
+        </button>
+      ) : null}
+    </>
   );
 }

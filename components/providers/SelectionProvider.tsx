@@ -1,4 +1,4 @@
-import { createContext, use, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, use, useMemo, useReducer, useState, type ReactNode } from 'react';
 import {
   LANGUAGES,
   asLanguageKey,
@@ -21,6 +21,11 @@ import type { KeyValueStorage } from '@/utils/storage';
 
 type SelectionValue = {
   selection: Selection;
+  /**
+   * The language the user chose, which the Language select shows: in a lookup, a result
+   * shown from another language does not change it (looking up is not choosing).
+   */
+  chosenLanguage: LanguageKey;
   chooseLanguage: (language: LanguageKey) => void;
   /** Shows a topic of the current language by key. */
   chooseTopic: (topic: string) => void;
@@ -71,11 +76,15 @@ export function SelectionProvider(props: SelectionProviderProps) {
   const [selection, dispatch] = useReducer(selectionReducer, storage, (from) =>
     selectionFromStored(opening ?? loadSelection(from)),
   );
+  // Only a lookup's shown language can differ from the chosen one; elsewhere it is derived.
+  const [lookupChosen, setLookupChosen] = useState(selection.language);
+  const chosenLanguage = lookup ? lookupChosen : selection.language;
 
   const value = useMemo<SelectionValue>(() => {
     const act = (action: SelectionAction) => {
       const next = selectionReducer(selection, action);
       dispatch(action);
+      if (action.type === 'language') setLookupChosen(action.language);
       if (!lookup || action.type === 'language') saveSelection(storage, toStored(next));
     };
     /** Stores a topic (or one of its cards) of the current language, in a lookup too. */
@@ -84,6 +93,7 @@ export function SelectionProvider(props: SelectionProviderProps) {
     };
     return {
       selection,
+      chosenLanguage,
       chooseLanguage: (language) => act({ type: 'language', language }),
       chooseTopic: (topic) => act({ type: 'topic', topic }),
       chooseCard: (topic, card) => act({ type: 'card', topic, card }),
@@ -97,7 +107,7 @@ export function SelectionProvider(props: SelectionProviderProps) {
       practise: (topic) => store(topic),
       storeFinished: store,
     };
-  }, [selection, storage, lookup]);
+  }, [selection, chosenLanguage, storage, lookup]);
 
   return <SelectionContext value={value}>{children}</SelectionContext>;
 }
@@ -113,6 +123,8 @@ type LanguageValue = {
   languages: readonly Language[];
   /** The current language as an index into `languages` (docs/architecture.md, Providers). */
   languageIndex: number;
+  /** The chosen language's index, which the Language select shows (see `chosenLanguage`). */
+  chosenIndex: number;
   language: Language & { key: LanguageKey };
   setLanguageIndex: (index: number) => void;
 };
@@ -121,11 +133,12 @@ type LanguageValue = {
 export function useLanguage(): LanguageValue {
   const value = use(SelectionContext);
   if (!value) throw new Error('useLanguage must be used within SelectionProvider');
-  const { selection, chooseLanguage } = value;
+  const { selection, chosenLanguage, chooseLanguage } = value;
   return useMemo(
     () => ({
       languages: LANGUAGES,
       languageIndex: languageIndexOf(selection.language),
+      chosenIndex: languageIndexOf(chosenLanguage),
       language: languageOf(selection.language),
       // An index outside the list (none of the page's controls makes one) is ignored.
       setLanguageIndex: (index) => {
@@ -133,6 +146,6 @@ export function useLanguage(): LanguageValue {
         if (language) chooseLanguage(language.key);
       },
     }),
-    [selection.language, chooseLanguage],
+    [selection.language, chosenLanguage, chooseLanguage],
   );
 }

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { useLanguage } from '@/components/providers/SelectionProvider';
 import { LANGUAGES, asLanguageKey, type LanguageKey } from '@/data/languages';
 import { prepareDraft } from '@/utils/snippets/prepare';
 import type { Snippet } from '@/utils/snippets/snippet';
 import { CleanedPreview } from './CleanedPreview';
 import { workingText, type SnippetSaver } from './snippetSaver';
+import type { ImportOutcome } from './useSnippetImport';
 import { useDraftCheck } from './useDraftCheck';
 
 /** Titles longer than this would not fit a topic list's row; the field stops there. */
@@ -14,6 +15,11 @@ type SnippetFormProps = {
   /** The snippet being edited (its language stays, so its key does), or null for a new one. */
   editing: Snippet | null;
   saver: SnippetSaver;
+  /**
+   * The last import's outcome: once another word is said, the form's "Saved …" is old news,
+   * and goes.
+   */
+  importOutcome?: ImportOutcome | null;
   /** Leaves editing: after the edit is saved, or on Cancel. */
   onDoneEditing: () => void;
 };
@@ -23,7 +29,7 @@ type SnippetFormProps = {
  * changes, a limit broken, the parts a long paste becomes) and saved through the saver. A
  * failed save keeps the draft.
  */
-export function SnippetForm({ editing, saver, onDoneEditing }: SnippetFormProps) {
+export function SnippetForm({ editing, saver, importOutcome, onDoneEditing }: SnippetFormProps) {
   const { language: current } = useLanguage();
   const [language, setLanguage] = useState<LanguageKey>(current.key);
   const [title, setTitle] = useState('');
@@ -43,6 +49,16 @@ export function SnippetForm({ editing, saver, onDoneEditing }: SnippetFormProps)
       setStatus('');
     }
   }
+  const [outcomeSeen, setOutcomeSeen] = useState(importOutcome);
+  if (importOutcome !== outcomeSeen) {
+    setOutcomeSeen(importOutcome);
+    setStatus('');
+  }
+  // Edit moves the focus to the first field it can change (the language stays while editing).
+  const titleField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (editing) titleField.current?.focus();
+  }, [editing]);
   const check = useDraftCheck({ language, title, code });
   // Esc, then Tab, leaves the code box; Tab alone types a tab.
   const escaped = useRef(false);
@@ -120,6 +136,7 @@ export function SnippetForm({ editing, saver, onDoneEditing }: SnippetFormProps)
         <label className="snippet-field snippet-title">
           Title
           <input
+            ref={titleField}
             type="text"
             value={title}
             maxLength={TITLE_MAX_LENGTH}

@@ -1,7 +1,15 @@
 import { useRef, useState } from 'react';
+import { useProgress } from '@/components/providers/ProgressProvider';
 import { LANGUAGES } from '@/data/languages';
 import type { Snippet } from '@/utils/snippets/snippet';
-import { plural } from '@/utils/units';
+import { SnippetRow } from './SnippetRow';
+
+/** Whether a snippet shows under a filter: its title, language or code holds the words. */
+const matches = (snippet: Snippet, languageName: string, filter: string) =>
+  filter === '' ||
+  `${snippet.title}\n${languageName}\n${snippet.lines.join('\n')}`
+    .toLowerCase()
+    .includes(filter.toLowerCase());
 
 type SnippetListProps = {
   /** Every snippet in the store, in creation order; deleted ones are not listed. */
@@ -17,7 +25,8 @@ type SnippetListProps = {
 
 /**
  * Saved snippets, compact as an index: grouped by language in the product's order, each in
- * the order it was made, with Practise, Edit and Delete (which asks first).
+ * the order it was made, with its level and next review, its code on Show code, Practise,
+ * Edit and Delete (which asks first); a filter box narrows them by title, language or code.
  */
 export function SnippetList({
   snippets,
@@ -30,10 +39,15 @@ export function SnippetList({
   const dialog = useRef<HTMLDialogElement>(null);
   const [doomed, setDoomed] = useState<Snippet | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [filter, setFilter] = useState('');
+  const { schedule } = useProgress();
+  const [now] = useState(() => Date.now());
   const kept = snippets.filter((snippet) => snippet.deletedAt === undefined);
   const groups = LANGUAGES.map((language) => ({
     language,
-    snippets: kept.filter((snippet) => snippet.language === language.key),
+    snippets: kept.filter(
+      (snippet) => snippet.language === language.key && matches(snippet, language.name, filter),
+    ),
   })).filter((group) => group.snippets.length > 0);
 
   const askDelete = (snippet: Snippet) => {
@@ -59,7 +73,19 @@ export function SnippetList({
       <p role="alert" className="snippet-problem">
         {problem}
       </p>
-      {groups.length === 0 ? (
+      {kept.length > 0 ? (
+        <input
+          type="search"
+          className="snippet-filter"
+          aria-label="Filter snippets"
+          placeholder="Filter by title, language or code"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      ) : null}
+      {kept.length > 0 && groups.length === 0 ? (
+        <p className="snippets-empty">No snippet matches “{filter}”.</p>
+      ) : groups.length === 0 ? (
         <p className="snippets-empty">
           Nothing saved yet. Write a snippet, or drop source files and Markdown notes anywhere on
           this page: they join the drills and come back when they are due.
@@ -71,44 +97,17 @@ export function SnippetList({
               <h4 id={`saved-${language.key}`}>{language.name}</h4>
               <ul aria-labelledby={`saved-${language.key}`}>
                 {mine.map((snippet) => (
-                  <li
+                  <SnippetRow
                     key={snippet.id}
-                    className={snippet.id === editingId ? 'snippet-row editing' : 'snippet-row'}
-                  >
-                    <span className="snippet-name">{snippet.title}</span>
-                    <span className="snippet-meta">{plural(snippet.lines.length, 'line')}</span>
-                    {unsynced.has(snippet.id) && (
-                      <span
-                        className="tag"
-                        title="Too large for the browser's sync, or its quota is full: this snippet stays on this device. Export carries it."
-                      >
-                        Not synced
-                      </span>
-                    )}
-                    <span className="snippet-actions">
-                      <button
-                        type="button"
-                        aria-label={`Practise ${snippet.title}`}
-                        onClick={() => onPractise(snippet)}
-                      >
-                        Practise
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`Edit ${snippet.title}`}
-                        onClick={() => onEdit(snippet)}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`Delete ${snippet.title}`}
-                        onClick={() => askDelete(snippet)}
-                      >
-                        Delete
-                      </button>
-                    </span>
-                  </li>
+                    snippet={snippet}
+                    editing={snippet.id === editingId}
+                    unsynced={unsynced.has(snippet.id)}
+                    schedule={schedule}
+                    now={now}
+                    onPractise={() => onPractise(snippet)}
+                    onEdit={() => onEdit(snippet)}
+                    onDelete={() => askDelete(snippet)}
+                  />
                 ))}
               </ul>
             </li>
@@ -119,7 +118,7 @@ export function SnippetList({
         <h3 id="delete-title">Delete “{doomed?.title}”?</h3>
         <p>Its attempts stay in your progress.</p>
         <form method="dialog">
-          <button type="button" onClick={() => void confirmDelete()}>
+          <button type="button" className="danger" onClick={() => void confirmDelete()}>
             Delete snippet
           </button>
           {/* A destructive dialog opens on its safe answer. */}

@@ -73,7 +73,12 @@ export function SnippetsView({ highlighter, open = openInThisTab }: SnippetsView
         </p>
       </div>
       <div className="snippets-layout">
-        <SnippetForm editing={editing} saver={saver} onDoneEditing={() => setEditing(null)} />
+        <SnippetForm
+          editing={editing}
+          saver={saver}
+          importOutcome={snippetImport.outcome}
+          onDoneEditing={() => setEditing(null)}
+        />
         <div className="snippets-side">
           <SnippetImport snippetImport={snippetImport} />
           {snippets && !snippetsProblem ? (

@@ -23,21 +23,23 @@ export function useSnippetImport(saver: SnippetSaver): SnippetImport {
   const run = async (files: readonly File[]) => {
     setOutcome(null);
     setWorking(`Reading ${files.length === 1 ? files[0]!.name : `${files.length} files`}…`);
-    const batch: Prepared = { snippets: [], skipped: [] };
+    const batch: Required<Prepared> = { snippets: [], skipped: [], joined: [] };
     for (const file of files) {
       // One byte past the limit is enough to know a file is too large: a huge one is not read.
       const head = file.slice(0, SNIPPET_LIMITS.maxFileBytes + 1);
-      const { snippets, skipped } = prepareFile(
-        file.name,
-        new Uint8Array(await head.arrayBuffer()),
-      );
+      const {
+        snippets,
+        skipped,
+        joined = [],
+      } = prepareFile(file.name, new Uint8Array(await head.arrayBuffer()));
       batch.snippets.push(...snippets);
       batch.skipped.push(...skipped);
+      batch.joined.push(...joined);
     }
     if (batch.snippets.length > 0) {
       await saver.save(batch.snippets, null, (progress) => setWorking(workingText(progress)));
     }
-    return outcomeMessage(batch.snippets.length, batch.skipped);
+    return outcomeMessage(batch.snippets.length, batch.skipped, batch.joined);
   };
 
   const importFiles = (files: readonly File[]) => {

@@ -23,6 +23,18 @@ describe('compare', () => {
     const go = page.getByRole('region', { name: 'Go code' });
     await python.waitFor();
     await go.waitFor();
+    // Long lines wrap in their card: nothing is cut off or hidden past a scroll bar.
+    for (const code of [python, go]) {
+      const { scrollWidth, clientWidth } = await code.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    }
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Practice' })
+      .waitFor();
     expect(await python.textContent()).toBe(await codeOf('python', 'closures'));
     expect(await go.textContent()).toBe(await codeOf('go', 'closures'));
     expect(await page.getByRole('combobox', { name: 'First language' }).inputValue()).toBe(

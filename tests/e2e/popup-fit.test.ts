@@ -99,9 +99,11 @@ describe('the popup at any width from 320 to 800 px', () => {
 
   it('previews the top result as you type, the focus kept in the search box', async () => {
     const page = await openAt(800);
+    const chosen = await languageName(page);
     await searchBox(page).pressSequentially('rust closre');
     await expect.poll(() => heading(page)).toBe(rustClosures.title);
-    expect(await languageName(page)).toBe('Rust');
+    // Looking up is not choosing: the Language select stays on the language chosen.
+    expect(await languageName(page)).toBe(chosen);
     expect(await page.getByRole('region', { name: 'Snippet code' }).textContent()).toBe(
       rustClosures.snippets.join('\n'),
     );
@@ -194,6 +196,49 @@ describe('the popup at any width from 320 to 800 px', () => {
       expect(await seriousViolations(page), `${theme} at ${width} px`).toEqual([]);
       await page.close();
     }
+  });
+
+  it('keeps Copy, Practise and Compare in view at 360 x 600, the page not scrolled', async () => {
+    const page = await openAt(360);
+    await searchBox(page).fill('rust closre');
+    await expect.poll(() => heading(page)).toBe(rustClosures.title);
+    for (const name of ['Copy', 'Practise', 'Compare']) {
+      const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+      expect(box!.y + box!.height, name).toBeLessThanOrEqual(600);
+      expect(box!.y, name).toBeGreaterThanOrEqual(0);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
+  it('lays the lookup out for a tab at 1280 px: centred, code at reading size, topic in view', async () => {
+    const last = rust.at(-1)!;
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(
+      `chrome-extension://${browser.extensionId}/popup.html?language=rust&topic=${last.key}`,
+    );
+    await expect.poll(() => heading(page)).toBe(last.title);
+    await page.getByRole('region', { name: 'Snippet code' }).waitFor();
+    const layout = await page.evaluate(() => {
+      const body = document.body.getBoundingClientRect();
+      const code = document.querySelector('.code-view')!;
+      const active = document
+        .querySelector('#topics [aria-selected="true"]')!
+        .getBoundingClientRect();
+      const list = document.getElementById('topics')!.getBoundingClientRect();
+      return {
+        left: body.left,
+        right: window.innerWidth - body.right,
+        codeSize: parseFloat(getComputedStyle(code).fontSize),
+        inList: active.top >= list.top && active.bottom <= list.bottom,
+      };
+    });
+    expect(Math.abs(layout.left - layout.right)).toBeLessThanOrEqual(2);
+    expect(layout.left).toBeGreaterThan(0);
+    expect(layout.codeSize).toBeGreaterThanOrEqual(13);
+    expect(layout.inList).toBe(true);
+    await page.close();
   });
 
   it('made no network request and logged no error', () => {

@@ -43,7 +43,7 @@ describe('a progress page left open', () => {
     expect(await exportedAttempts(progress)).toBe(2);
     await progress.getByRole('button', { name: 'Reset progress' }).click();
     const dialog = progress.getByRole('dialog', { name: 'Reset progress?' });
-    await expect.poll(() => dialog.textContent()).toContain('deletes all 2 attempts');
+    await expect.poll(() => dialog.textContent()).toContain('deletes the 2 attempts here');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     // And it shows it without being reloaded.
     await expect.poll(() => drills.textContent()).toBe('2');

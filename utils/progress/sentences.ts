@@ -1,5 +1,6 @@
 import { plural, percent } from '@/utils/units';
 import type { DayPoint } from './aggregates';
+import { longDay } from './days';
 import type { weeklyTrend } from './weakSpots';
 
 // The sentences the progress page says beside its figures.
@@ -12,8 +13,8 @@ export function speedSummary(series: readonly DayPoint[]): string {
   if (!latest) return 'No drills yet: finish one on a new tab and it shows here.';
   const best = series.reduce((top, point) => (point.wpm > top.wpm ? point : top), latest);
   return (
-    `WPM and accuracy per day over ${plural(series.length, 'day')}: on ${latest.day} ` +
-    `${Math.round(latest.wpm)} WPM at ${percent(latest.accuracy)} accuracy; best day ${best.day} at ` +
+    `WPM and accuracy per day over ${plural(series.length, 'day')}: on ${longDay(latest.day)} ` +
+    `${Math.round(latest.wpm)} WPM at ${percent(latest.accuracy)} accuracy; best day ${longDay(best.day)} at ` +
     `${Math.round(best.wpm)} WPM.`
   );
 }

@@ -34,6 +34,29 @@ export function speedWindow(
   return { points, from, to };
 }
 
+/** A chart's days: each day drilled, and a gap (null) the day after any that a break follows. */
+export type GappedDays = { xs: number[]; slots: (DayPoint | null)[] };
+
+/**
+ * The points with a null on the day after each one followed by days without drills, so the
+ * line breaks there instead of drawing across days nobody practised.
+ */
+export function withGaps(points: readonly DayPoint[]): GappedDays {
+  const xs: number[] = [];
+  const slots: (DayPoint | null)[] = [];
+  points.forEach((point, index) => {
+    const day = dayNumber(point.day);
+    xs.push(day);
+    slots.push(point);
+    const next = points[index + 1];
+    if (next && dayNumber(next.day) > day + 1) {
+      xs.push(day + 1);
+      slots.push(null);
+    }
+  });
+  return { xs, slots };
+}
+
 /**
  * The range a page opens on: 30 days when there is older history and some of it recent;
  * all time otherwise (the history fits in 30 days, or none of it is that recent, when the

@@ -2,6 +2,7 @@ import { TOKEN_CLASSES, lineClasses, type TokenClass } from '@/utils/tokenClasse
 import { MS_PER_MINUTE } from '@/utils/units';
 import type { HighlightedSet, HighlightedTopic } from '@/data/types';
 import { WEAK_SPOTS_TOPIC, type Attempt } from './attempt';
+import { countsForSpeed } from './implausible';
 
 /** Which misses the weak spots count: all, or those typing (code shown) or recall made. */
 export type MissKind = 'all' | 'typing' | 'recall';
@@ -30,12 +31,17 @@ export type ClassStat = {
 /** Figures per token class, every class listed, for the attempts given. */
 export function classStats(attempts: readonly Attempt[]): ClassStat[] {
   const typed = new Map<TokenClass, number>();
+  // The keys and time of the runs a person typed: a marked run (implausible.ts) is no speed.
+  const timedChars = new Map<TokenClass, number>();
   const ms = new Map<TokenClass, number>();
   const misses = new Map<TokenClass, number>();
   for (const attempt of attempts) {
+    const timed = countsForSpeed(attempt);
     for (const [name, time] of Object.entries(attempt.classTimes ?? {})) {
       const tokenClass = name as TokenClass;
       typed.set(tokenClass, (typed.get(tokenClass) ?? 0) + time.chars);
+      if (!timed) continue;
+      timedChars.set(tokenClass, (timedChars.get(tokenClass) ?? 0) + time.chars);
       ms.set(tokenClass, (ms.get(tokenClass) ?? 0) + time.ms);
     }
     for (const miss of attempt.misses) {
@@ -50,7 +56,7 @@ export function classStats(attempts: readonly Attempt[]): ClassStat[] {
       typed: keys,
       misses: misses.get(tokenClass) ?? 0,
       errorRate: keys > 0 ? (misses.get(tokenClass) ?? 0) / keys : 0,
-      perMinute: time > 0 ? ((typed.get(tokenClass) ?? 0) / time) * MS_PER_MINUTE : null,
+      perMinute: time > 0 ? ((timedChars.get(tokenClass) ?? 0) / time) * MS_PER_MINUTE : null,
     };
   });
 }

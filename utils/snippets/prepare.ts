@@ -8,7 +8,7 @@ import {
   limitProblem,
 } from '@/utils/snippets/clean';
 import { extensionOf, infoWord, languageOfFile } from '@/utils/snippets/languages';
-import { fencedBlocks } from '@/utils/snippets/markdown';
+import { fencedBlocks, type FencedBlock } from '@/utils/snippets/markdown';
 import type { SnippetDraft } from '@/utils/snippets/snippet';
 import { splitParts } from '@/utils/snippets/split';
 
@@ -21,7 +21,11 @@ export type PreparedSnippet = {
 };
 /** A file, or a block of one, left out: `${name} ${reason}` is a line of the outcome. */
 export type Skipped = { name: string; reason: string };
-export type Prepared = { snippets: PreparedSnippet[]; skipped: Skipped[] };
+/**
+ * What an import made: the snippets, what it left out, and the short Markdown blocks it
+ * joined to the block before (said as `${name} ${reason}` too).
+ */
+export type Prepared = { snippets: PreparedSnippet[]; skipped: Skipped[]; joined?: Skipped[] };
 
 const TITLE_LENGTH = 100;
 /** The most reasons the outcome lists before "and N more". */
@@ -115,9 +119,48 @@ export function prepareFile(name: string, bytes: Uint8Array): Prepared {
   return prepareCode(name, language, title, text);
 }
 
+/** The fewest typed lines a Markdown block makes a snippet of on its own. */
+export const MIN_BLOCK_LINES = 3;
+
+const typedLines = (code: string) => code.split('\n').filter((line) => line.trim() !== '').length;
+
+/**
+ * The blocks with each short one (1 or 2 typed lines: a one-line drill teaches nothing)
+ * joined to the block just before it when that is in the same language, or left out, saying
+ * which. An empty block is left to the limits, which name it.
+ */
+function joinShortBlocks(name: string, blocks: readonly FencedBlock[]) {
+  const kept: FencedBlock[] = [];
+  const joined: Skipped[] = [];
+  const skipped: Skipped[] = [];
+  for (const block of blocks) {
+    const count = typedLines(block.code);
+    if (!block.language || count === 0 || count >= MIN_BLOCK_LINES) {
+      kept.push(block);
+      continue;
+    }
+    const before = kept.at(-1);
+    const lines = plural(count, 'line');
+    if (before?.language === block.language) {
+      kept[kept.length - 1] = { ...before, code: `${before.code}\n\n${block.code}` };
+      joined.push({
+        name,
+        reason: `block at line ${block.line} (${lines}) joined the block at line ${before.line}`,
+      });
+    } else {
+      skipped.push({
+        name,
+        reason: `block at line ${block.line} has ${lines}; a snippet needs ${MIN_BLOCK_LINES}, and no block in its language is just before it`,
+      });
+    }
+  }
+  return { kept, joined, skipped };
+}
+
 function prepareMarkdown(name: string, fallbackTitle: string, text: string): Prepared {
-  const { blocks, unclosedAt } = fencedBlocks(text, fallbackTitle);
-  const prepared: Prepared = { snippets: [], skipped: [] };
+  const { blocks: found, unclosedAt } = fencedBlocks(text, fallbackTitle);
+  const { kept: blocks, joined, skipped: short } = joinShortBlocks(name, found);
+  const prepared: Prepared = { snippets: [], skipped: short, ...(joined.length > 0 && { joined }) };
   for (const block of blocks) {
     const { snippets, skipped } = block.language
       ? prepareCode(name, block.language, block.title, block.code, block.line)
@@ -130,7 +173,7 @@ function prepareMarkdown(name: string, fallbackTitle: string, text: string): Pre
   }
   if (unclosedAt !== null) {
     prepared.skipped.push({ name, reason: `fence opened at line ${unclosedAt} is never closed` });
-  } else if (blocks.length === 0) {
+  } else if (found.length === 0) {
     prepared.skipped.push({ name, reason: 'has no fenced code block' });
   }
   return prepared;
@@ -144,11 +187,21 @@ function notOneOfUs(info: string): string {
 
 /**
  * What an import did, for the page's status line: "Saved 3 snippets.", "Saved 1 snippet;
- * skipped 2: a.sh is …; notes.md block at line 9 is bash, …" (five reasons, then "and N more").
+ * skipped 2: a.sh is …; notes.md block at line 9 is bash, …" (five reasons, then "and N more"),
+ * the short blocks joined said after the count: "Saved 2 snippets (notes.md block at line 9 (1
+ * line) joined the block at line 3)".
  */
-export function outcomeMessage(saved: number, skipped: readonly Skipped[]): string {
+export function outcomeMessage(
+  saved: number,
+  skipped: readonly Skipped[],
+  joined: readonly Skipped[] = [],
+): string {
   if (saved === 0 && skipped.length === 0) return 'Nothing to import.';
-  const savedWords = saved === 0 ? 'Saved no snippets' : `Saved ${plural(saved, 'snippet')}`;
+  const savedWords =
+    (saved === 0 ? 'Saved no snippets' : `Saved ${plural(saved, 'snippet')}`) +
+    (joined.length > 0
+      ? ` (${joined.map(({ name, reason }) => `${name} ${reason}`).join('; ')})`
+      : '');
   if (skipped.length === 0) return `${savedWords}.`;
   const reasons = skipped.slice(0, LISTED_REASONS).map(({ name, reason }) => `${name} ${reason}`);
   if (skipped.length > LISTED_REASONS) reasons.push(`and ${skipped.length - LISTED_REASONS} more`);

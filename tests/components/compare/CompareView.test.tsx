@@ -30,6 +30,15 @@ describe('the compare page', () => {
     expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
   });
 
+  it('leads back to practice from its header, as it opens in place of the new tab', async () => {
+    await openCompare('?topic=closures&languages=python,go');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Practice' })).toHaveAttribute(
+      'href',
+      '/newtab.html',
+    );
+  });
+
   it('shows each language as a card named by its language and title, with its code', async () => {
     await openCompare('?topic=closures&languages=python,go');
     const python = await screen.findByRole('region', { name: 'Python Closures' });

@@ -29,7 +29,8 @@ describe('the lookup shows what it finds', () => {
     const user = await renderLookup();
     await user.type(searchBox(), 'rust closre');
     await waitFor(() => expect(heading()).toHaveTextContent(rustClosures.title));
-    expect(language()).toHaveDisplayValue('Rust');
+    // Looking up is not choosing: the Language select stays on the language chosen.
+    expect(language()).toHaveDisplayValue('JavaScript');
     expect(screen.getByRole('region', { name: 'Snippet code' }).textContent).toBe(
       rustClosures.lines.join('\n'),
     );
@@ -41,6 +42,8 @@ describe('the lookup shows what it finds', () => {
 
   it('redraws no row for the preview: the list already shows what it shows', async () => {
     const user = await renderLookup();
+    // The language's first topic shown before the search, so the preview is what changes it.
+    await screen.findByRole('heading', { level: 2 });
     await user.type(searchBox(), 'rust closre');
     await within(topics()).findByRole('option', { name: 'Closures (Rust)' });
     expect(heading()).not.toHaveTextContent(rustClosures.title);
@@ -62,7 +65,8 @@ describe('the lookup shows what it finds', () => {
     await user.clear(searchBox());
     await user.keyboard('{ArrowRight}{ArrowLeft}{ArrowRight}');
     await user.click(screen.getByRole('button', { name: 'Next snippet' }));
-    expect(language()).toHaveDisplayValue('Rust');
+    expect(heading()).not.toHaveTextContent('Basic Variables');
+    expect(language()).toHaveDisplayValue('Python');
     expect(stored()).toBe(PYTHON_CLOSURES);
   });
 
@@ -106,5 +110,44 @@ describe('Due topics in the popup', () => {
     await waitFor(() => expect(heading()).toHaveTextContent('Basic Variables'));
     expect(screen.queryByLabelText('Due topics')).toBeNull();
     expect(screen.queryByText('Due topics')).toBeNull();
+  });
+});
+
+describe('Due topics opens its list', () => {
+  afterEach(() => document.getElementById('search-box')?.remove());
+
+  it('is a button that lists the due topics, each opening its topic', async () => {
+    const store = createMemoryStore(
+      [attempt({ language: 'go', topic: 'closures', finishedAt: '2020-01-01T10:00:00Z' })].map(
+        toStored,
+      ),
+    );
+    const user = await renderLookup({
+      loadProgressEngine: () => Promise.resolve(engineWith(store)),
+    });
+    await user.selectOptions(language(), 'Go');
+    const toggle = await screen.findByRole('button', { name: 'Due topics 1' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const due = screen.getByRole('list', { name: 'Due for review' });
+    const goClosures = fixtureSet('go').topics.find((topic) => topic.key === 'closures')!;
+    await user.click(within(due).getByRole('button', { name: goClosures.title }));
+    await waitFor(() => expect(heading()).toHaveTextContent(goClosures.title));
+    expect(screen.queryByRole('list', { name: 'Due for review' })).toBeNull();
+  });
+});
+
+describe('a query that matches nothing', () => {
+  afterEach(() => document.getElementById('search-box')?.remove());
+
+  it('shows no code, nor actions for it', async () => {
+    const user = await renderLookup();
+    await waitFor(() => expect(heading()).toHaveTextContent('Basic Variables'));
+    await user.type(searchBox(), 'zzqxv');
+    expect(await screen.findByText('No topic matches.')).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+    await user.clear(searchBox());
+    await waitFor(() => expect(heading()).toBeVisible());
   });
 });

@@ -65,4 +65,37 @@ describe('PracticeCalendar', () => {
     expect(shade('3 drills on 10 March 2026')).toBe('calendar-day level-3');
     expect(shade('No drills on 12 March 2026')).toBe('calendar-day level-0');
   });
+
+  it('scales the shades to a heavy history, not to four drills', () => {
+    // 28 days, 17 to 44 drills each: four drills would make them all the darkest.
+    const heavy = new Map(
+      Array.from({ length: 40 }, (_, index) => [
+        `2026-02-${String((index % 28) + 1).padStart(2, '0')}`,
+        5 + index,
+      ]),
+    );
+    render(<PracticeCalendar counts={heavy} today="2026-03-12" />);
+    const figure = screen.getByRole('figure', { name: 'Practice calendar' });
+    const legend = within(figure).getByRole('img', { name: /^Shades/ });
+    expect(titles(legend)).toEqual([
+      'No drills',
+      '1–23 drills',
+      '24–30 drills',
+      '31–37 drills',
+      '38 or more drills',
+    ]);
+    expect(legend).toHaveAccessibleName('Shades from no drills to 38 or more');
+    const levels = new Set(
+      [...figure.querySelectorAll('rect.calendar-day')].map((rect) => rect.classList.value),
+    );
+    expect(levels).toEqual(
+      new Set([
+        'calendar-day level-0',
+        'calendar-day level-1',
+        'calendar-day level-2',
+        'calendar-day level-3',
+        'calendar-day level-4',
+      ]),
+    );
+  });
 });

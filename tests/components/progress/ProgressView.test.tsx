@@ -91,6 +91,50 @@ describe('ProgressView', () => {
     expect((await store.load()).attempts).toHaveLength(3);
   });
 
+  it('says what is wrong with a file that misses a field, in words, naming it', async () => {
+    const { store, user } = await renderProgress(log);
+    const file = JSON.parse(buildExport(log, DEFAULT_SETTINGS, new Date())) as Record<
+      string,
+      unknown
+    >;
+    delete file.exportedAt;
+    await user.upload(screen.getByLabelText('Import progress'), importFile(JSON.stringify(file)));
+    const alert = await screen.findByRole('alert', {}, IMPORTED);
+    expect(alert).toHaveTextContent(
+      'Nothing was imported: this is not a whole progress file. It has no "exportedAt".',
+    );
+    expect(alert).not.toHaveTextContent(/Invalid key|received undefined/);
+    expect((await store.load()).attempts).toHaveLength(3);
+  });
+
+  it('names the attempt whose field is wrong', async () => {
+    const { user } = await renderProgress(log);
+    const file = JSON.parse(buildExport(log, DEFAULT_SETTINGS, new Date())) as {
+      attempts: Record<string, unknown>[];
+    };
+    file.attempts[1]!.wpm = 'fast';
+    await user.upload(screen.getByLabelText('Import progress'), importFile(JSON.stringify(file)));
+    expect(await screen.findByRole('alert', {}, IMPORTED)).toHaveTextContent(
+      /^Nothing was imported: attempt 2 in the file has "fast" as its "\w+", where a number belongs\.$/,
+    );
+  });
+
+  it('lists the practised topics, the rest behind Show all', async () => {
+    const { user } = await renderProgress(log);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show progress for' }), [
+      'JavaScript',
+    ]);
+    const topics = screen.getByRole('table', { name: 'Topics' });
+    const rows = () => within(topics).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveAccessibleName(/^Closures/);
+    await user.click(screen.getByRole('button', { name: /^Show all \d+ topics$/ }));
+    expect(rows().length).toBeGreaterThan(1);
+    expect(within(topics).getAllByText('not practised').length).toBe(rows().length - 1);
+    await user.click(screen.getByRole('button', { name: 'Show practised topics only' }));
+    expect(rows()).toHaveLength(1);
+  });
+
   it('merges the new attempts of another browser by id', async () => {
     const { store, user } = await renderProgress(log);
     const other = buildExport([log[0]!, attempt({ topic: 'loops' })], DEFAULT_SETTINGS, new Date());
@@ -138,8 +182,14 @@ describe('ProgressView', () => {
   it('resets only after a confirmation', async () => {
     const { store, user } = await renderProgress(log);
     await user.click(screen.getByRole('button', { name: 'Reset progress' }));
-    expect(screen.getByRole('dialog', { name: 'Reset progress?' })).toHaveTextContent(
-      'Export first to keep a copy. Your snippets are kept.',
+    const dialog = screen.getByRole('dialog', { name: 'Reset progress?' });
+    // One account of sync, and no "this browser only" beside it.
+    expect(dialog).toHaveTextContent(
+      "This deletes the 3 attempts here and this browser's drills on your synced devices; drills made on those devices stay and sync back.",
+    );
+    expect(dialog).not.toHaveTextContent(/this browser only/);
+    expect(within(dialog).getByRole('button', { name: 'Delete all progress' })).toHaveClass(
+      'danger',
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect((await store.load()).attempts).toHaveLength(3);
@@ -181,7 +231,7 @@ describe('ProgressView on a log other pages write', () => {
 
     await store.add(attempt({ topic: 'maps' }));
     await user.click(screen.getByRole('button', { name: 'Reset progress' }));
-    expect(await screen.findByText(/deletes all 5 attempts/)).toBeInTheDocument();
+    expect(await screen.findByText(/deletes the 5 attempts here/)).toBeInTheDocument();
   });
 
   it('refuses a file over the limit by its size in bytes, without reading it', async () => {

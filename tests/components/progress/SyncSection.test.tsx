@@ -21,7 +21,9 @@ describe('SyncSection', () => {
     const status = await render();
     expect(screen.getByRole('heading', { name: 'Sync' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Sync progress' })).toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent(/^On: your progress follows you/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "On. Your browser's sync carries it when you are signed in.",
+    );
     act(() => status.update({ devices: 3, lastRemoteAt: Date.UTC(2026, 2, 4, 9) }));
     expect(screen.getByText('3 devices')).toBeInTheDocument();
     expect(screen.queryByText('None yet')).not.toBeInTheDocument();

@@ -8,10 +8,14 @@ const NOTES = [
   '## Squares',
   '```python',
   'squares = [n * n for n in range(5)]',
+  'cubes = [n ** 3 for n in range(5)]',
+  'total = sum(squares) + sum(cubes)',
   '```',
   '## Borrow',
   '```rust',
   'let s = &text;',
+  'let n = s.len();',
+  'println!("{n}");',
   '```',
   '## Install',
   '```shell',
@@ -46,6 +50,19 @@ describe('Import snippets', () => {
     const saved = await store.list();
     expect(saved.map((snippet) => snippet.language)).toEqual(['python', 'python', 'rust']);
     expect(new Set(saved.map((snippet) => snippet.createdAt)).size).toBe(3);
+  });
+
+  it('joins a one-line Markdown block to the block before it, and says so', async () => {
+    const { user, store } = await renderSnippets();
+    const notes = ['```py', 'a = 1', 'b = 2', 'c = 3', '```', '```py', 'd = 4', '```'].join('\n');
+    await user.upload(input(), [new File([notes], 'short.md')]);
+    await waitFor(() =>
+      expect(outcome()).toHaveTextContent(
+        'Saved 1 snippet (short.md block at line 6 (1 line) joined the block at line 1).',
+      ),
+    );
+    const [saved] = await store.list();
+    expect(saved!.lines).toEqual(['a = 1', 'b = 2', 'c = 3', '', 'd = 4']);
   });
 
   it('keys a batch apart: two files of one title get "-2"', async () => {

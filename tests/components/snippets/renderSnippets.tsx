@@ -9,6 +9,7 @@ import type { Sync } from '@/adapters/sync/syncRunner';
 import { createSyncStatus } from '@/adapters/sync/syncStatus';
 import { SnippetsView } from '@/components/snippets/SnippetsView';
 import type { LanguageKey } from '@/data/languages';
+import { toStored, type Attempt } from '@/utils/progress/attempt';
 import type { Snippet } from '@/utils/snippets/snippet';
 import { renderWithProviders } from '../../render';
 
@@ -58,6 +59,8 @@ type Options = {
   highlighter?: HighlightClient;
   /** The engine's sync, as the pages have it; none unless a test passes one. */
   sync?: (snippets: SnippetStore) => Sync;
+  /** The attempt log the engine reads (none unless given). */
+  attempts?: readonly Attempt[];
 };
 
 /** My snippets over a memory store held by the page's engine, once it has read the store. */
@@ -66,7 +69,8 @@ export async function renderSnippets(initial: Snippet[] = [], options: Options =
   const highlighter = options.highlighter ?? fakeHighlighter();
   const open = vi.fn<(path: string) => void>();
   const user = userEvent.setup();
-  const engine = engineWith(createMemoryStore(), options.sync, store);
+  const log = createMemoryStore((options.attempts ?? []).map(toStored));
+  const engine = engineWith(log, options.sync, store);
   await renderWithProviders(<SnippetsView highlighter={highlighter} open={open} />, {
     loadProgressEngine: () => Promise.resolve(engine),
   });

@@ -3,6 +3,8 @@ import {
   CALENDAR_WEEKS,
   WEEKDAY_LABELS,
   calendarLayout,
+  calendarScale,
+  levelOn,
   dayTitle,
   level,
 } from '@/utils/progress/calendar';
@@ -61,6 +63,29 @@ describe('calendarLayout', () => {
 describe('shades and titles', () => {
   it('steps a shade a drill up to four', () => {
     expect([0, 1, 2, 3, 4, 9].map(level)).toEqual([0, 1, 2, 3, 4, 4]);
+  });
+
+  it('scales the shades to the quartiles of the days practised', () => {
+    const days = (...counts: number[]) =>
+      new Map(
+        counts.map((count, index) => [`2026-01-${String(index + 1).padStart(2, '0')}`, count]),
+      );
+    expect(calendarScale(new Map()).bounds).toEqual([1, 2, 3]);
+    expect(calendarScale(days(1, 1, 2, 1, 1, 2, 1, 1)).bounds).toEqual([1, 2, 3]);
+    // Under eight days: a drill a shade, however many.
+    expect(calendarScale(days(10, 20, 30, 40)).bounds).toEqual([1, 2, 3]);
+    const scale = calendarScale(days(10, 10, 20, 20, 30, 30, 40, 40));
+    expect(scale.bounds).toEqual([10, 20, 30]);
+    expect([0, 1, 10, 11, 20, 30, 31, 99].map((count) => levelOn(scale, count))).toEqual([
+      0, 1, 1, 2, 2, 3, 4, 4,
+    ]);
+    expect(scale.titles).toEqual([
+      'No drills',
+      '1–10 drills',
+      '11–20 drills',
+      '21–30 drills',
+      '31 or more drills',
+    ]);
   });
 
   it('says one drill in the singular', () => {

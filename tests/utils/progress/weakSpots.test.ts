@@ -46,6 +46,18 @@ describe('classStats', () => {
   });
 });
 
+describe('classStats over a run marked implausible', () => {
+  it('counts its keys and misses but not its speed', () => {
+    const bot = attempt({
+      implausible: true,
+      misses: [bracketMiss],
+      classTimes: { bracket: { chars: 1000, ms: 100 } },
+    });
+    const bracket = classStats([...log, bot]).find((stat) => stat.tokenClass === 'bracket');
+    expect(bracket).toMatchObject({ typed: 1020, misses: 4, perMinute: 400 });
+  });
+});
+
 describe('mostMissed', () => {
   it('lists the missed characters, most often first, with what was typed instead', () => {
     expect(mostMissed(log)).toEqual([

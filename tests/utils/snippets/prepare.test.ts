@@ -147,34 +147,92 @@ describe('prepareFile with Markdown', () => {
     '# Cheats', // 1
     '```python', // 2
     'print(1)', // 3
-    '```', // 4
-    '## Ownership', // 5
-    '```rs', // 6
-    'let a = b;', // 7
-    '```', // 8
-    '```shell', // 9
-    'ls', // 10
-    '```', // 11
-    '```go', // 12
-    'go f()', // 13
-    '```', // 14
+    'print(2)', // 4
+    'print(3)', // 5
+    '```', // 6
+    '## Ownership', // 7
+    '```rs', // 8
+    'let a = b;', // 9
+    'let c = a;', // 10
+    'drop(c);', // 11
+    '```', // 12
+    '```shell', // 13
+    'ls', // 14
+    '```', // 15
+    '```go', // 16
+    'go f()', // 17
+    'go g()', // 18
+    'go h()', // 19
+    '```', // 20
   ].join('\n');
 
   it('makes a snippet of each block in one of the 16 languages and skips the others', () => {
     expect(prepareFile('notes.md', bytes(notes))).toEqual({
       snippets: [
-        { language: 'python', title: 'Cheats', lines: ['print(1)'], changes: [] },
-        { language: 'rust', title: 'Ownership', lines: ['let a = b;'], changes: [] },
-        { language: 'go', title: 'Ownership (2)', lines: ['go f()'], changes: [] },
+        {
+          language: 'python',
+          title: 'Cheats',
+          lines: ['print(1)', 'print(2)', 'print(3)'],
+          changes: [],
+        },
+        {
+          language: 'rust',
+          title: 'Ownership',
+          lines: ['let a = b;', 'let c = a;', 'drop(c);'],
+          changes: [],
+        },
+        {
+          language: 'go',
+          title: 'Ownership (2)',
+          lines: ['go f()', 'go g()', 'go h()'],
+          changes: [],
+        },
       ],
       skipped: [
-        { name: 'notes.md', reason: 'block at line 9 is shell, not one of the 16 languages' },
+        { name: 'notes.md', reason: 'block at line 13 is shell, not one of the 16 languages' },
       ],
     });
   });
 
+  it('joins a block of 1 or 2 lines to the block before in its language, or skips it', () => {
+    const text = [
+      '```py', // 1
+      'one = 1', // 2
+      'two = 2', // 3
+      'three = 3', // 4
+      '```', // 5
+      '```py', // 6
+      'four = 4', // 7
+      '```', // 8
+      '```go', // 9
+      'x := 1', // 10
+      '```', // 11
+    ].join('\n');
+    expect(prepareFile('n.md', bytes(text))).toEqual({
+      snippets: [
+        {
+          language: 'python',
+          title: 'n',
+          lines: ['one = 1', 'two = 2', 'three = 3', '', 'four = 4'],
+          changes: [],
+        },
+      ],
+      skipped: [
+        {
+          name: 'n.md',
+          reason:
+            'block at line 9 has 1 line; a snippet needs 3, and no block in its language is just before it',
+        },
+      ],
+      joined: [{ name: 'n.md', reason: 'block at line 6 (1 line) joined the block at line 1' }],
+    });
+  });
+
   it('titles blocks above every heading by the file name, for .markdown in any case too', () => {
-    const prepared = prepareFile('Go tips.MARKDOWN', bytes('~~~golang\nx := 1\n~~~'));
+    const prepared = prepareFile(
+      'Go tips.MARKDOWN',
+      bytes('~~~golang\nx := 1\ny := 2\nz := 3\n~~~'),
+    );
     expect(prepared.snippets).toMatchObject([{ language: 'go', title: 'Go tips' }]);
   });
 
@@ -185,8 +243,8 @@ describe('prepareFile with Markdown', () => {
     ['an empty block', '# T\n```js\n\n  \n```', ['block at line 2 is empty']],
     [
       'a block over the limits, naming the line of the file',
-      `# T\n\n\`\`\`py\n\nok\n${'y'.repeat(300)}\n\`\`\``,
-      ['line 6 is 300 characters long, over the 200-character limit'],
+      `# T\n\n\`\`\`py\n\nok\nok()\n${'y'.repeat(300)}\n\`\`\``,
+      ['line 7 is 300 characters long, over the 200-character limit'],
     ],
     ['a fence never closed', '# T\n```js\nlet a\n', ['fence opened at line 2 is never closed']],
     [
@@ -205,10 +263,12 @@ describe('prepareFile with Markdown', () => {
   });
 
   it('keeps the blocks before a fence never closed', () => {
-    const prepared = prepareFile('n.md', bytes('```ts\nlet a = 1;\n```\n```ts\nlet b'));
-    expect(prepared.snippets).toMatchObject([{ language: 'typescript', lines: ['let a = 1;'] }]);
+    const prepared = prepareFile('n.md', bytes('```ts\nlet a = 1;\na++;\na--;\n```\n```ts\nlet b'));
+    expect(prepared.snippets).toMatchObject([
+      { language: 'typescript', lines: ['let a = 1;', 'a++;', 'a--;'] },
+    ]);
     expect(prepared.skipped).toEqual([
-      { name: 'n.md', reason: 'fence opened at line 4 is never closed' },
+      { name: 'n.md', reason: 'fence opened at line 6 is never closed' },
     ]);
   });
 });
@@ -238,5 +298,15 @@ describe('outcomeMessage', () => {
     ],
   ])('says %i saved and %j skipped', (saved, skipped, message) => {
     expect(outcomeMessage(saved, skipped)).toBe(message);
+  });
+
+  it('says which short blocks joined the block before', () => {
+    expect(
+      outcomeMessage(
+        1,
+        [],
+        [{ name: 'n.md', reason: 'block at line 6 (1 line) joined the block at line 1' }],
+      ),
+    ).toBe('Saved 1 snippet (n.md block at line 6 (1 line) joined the block at line 1).');
   });
 });
