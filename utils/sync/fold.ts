@@ -1,4 +1,5 @@
 import { Rating } from 'ts-fsrs';
+import { largest } from '@/utils/largest';
 import { cardKey, toStored, type Attempt } from '@/utils/progress/attempt';
 import { AGAIN_ACCURACY, GOOD_ACCURACY, gradeAttempt } from '@/utils/progress/grade';
 import { readAttempt } from '@/utils/progress/schema';
@@ -54,7 +55,7 @@ export function foldShare(synced: readonly SyncedAttempt[], fold: number, drop =
   return {
     summaries: [...byCard].map(([card, list]) => ({
       card,
-      bestWpm: Math.max(...list.map((attempt) => attempt.wpm)),
+      bestWpm: largest(list, (attempt) => attempt.wpm, 0),
       wpm: mean(list.map((attempt) => attempt.wpm)),
       rawWpm: mean(list.map((attempt) => attempt.rawWpm)),
       accuracy: mean(list.map((attempt) => attempt.accuracy)),
