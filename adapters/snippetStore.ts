@@ -8,9 +8,9 @@ export type SnippetStore = {
   list: () => Promise<Snippet[]>;
   /**
    * Writes these snippets (new or changed) in one transaction, then tells the other pages.
-   * `drop` names snippets to delete in that transaction: ones an import's merge replaced.
+   * Nothing is ever removed: a deleted snippet is a record with `deletedAt`.
    */
-  put: (snippets: readonly Snippet[], drop?: readonly string[]) => Promise<void>;
+  put: (snippets: readonly Snippet[]) => Promise<void>;
   /** Calls `listener` after each write by another page; returns what stops it. */
   onChange: (listener: () => void) => () => void;
 };
@@ -60,14 +60,11 @@ export function createSnippetStore(name = PROGRESS_DATABASE, api?: IndexedDBApi)
         throw failed('The snippets could not be read', error);
       }
     },
-    put: async (snippets, drop = []) => {
+    put: async (snippets) => {
       try {
         checkWritable(snippets);
         await ready();
-        await db.transaction('rw', db.snippets, async () => {
-          await db.snippets.bulkDelete([...drop]);
-          await db.snippets.bulkPut([...snippets]);
-        });
+        await db.snippets.bulkPut([...snippets]);
       } catch (error) {
         throw failed('The snippets could not be saved', error);
       }
@@ -94,8 +91,7 @@ export function createMemorySnippetStore(initial: Snippet[] = []): MemorySnippet
   const records = new Map(initial.map((snippet) => [snippet.id, snippet]));
   const listeners = new Set<() => void>();
   let failure: string | null = null;
-  const write = (snippets: readonly Snippet[], drop: readonly string[] = []) => {
-    for (const id of drop) records.delete(id);
+  const write = (snippets: readonly Snippet[]) => {
     for (const snippet of snippets) records.set(snippet.id, snippet);
   };
   const check = (what: string) => {
@@ -108,7 +104,7 @@ export function createMemorySnippetStore(initial: Snippet[] = []): MemorySnippet
         check('The snippets could not be read');
         return readable([...records.values()]);
       }),
-    put: (snippets, drop) =>
+    put: (snippets) =>
       Promise.resolve().then(() => {
         check('The snippets could not be saved');
         try {
@@ -116,7 +112,7 @@ export function createMemorySnippetStore(initial: Snippet[] = []): MemorySnippet
         } catch (error) {
           throw failed('The snippets could not be saved', error);
         }
-        write(snippets, drop);
+        write(snippets);
       }),
     onChange: (listener) => {
       listeners.add(listener);

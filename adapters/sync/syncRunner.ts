@@ -121,9 +121,9 @@ export function createSync(deps: SyncDeps): Sync {
     if (!deps.snippets) return;
     const { carried, skipped: lines } = readCarried(items, device.get().id);
     warnOnce(lines);
-    const { put, drop } = planSnippetPull(await deps.snippets.list(), carried);
-    if (put.length === 0 && drop.length === 0) return;
-    await deps.snippets.put(put, drop);
+    const { put } = planSnippetPull(await deps.snippets.list(), carried);
+    if (put.length === 0) return;
+    await deps.snippets.put(put);
     // Another device now carries some of these: this device's keys may shrink.
     void written();
   };

@@ -61,15 +61,14 @@ describe('the IndexedDB snippet store', () => {
     expect(await store.list()).toEqual([first, second, third]);
   });
 
-  it('writes an edit over the snippet of its id, and drops what it is told to', async () => {
+  it('writes an edit over the snippet of its id, and removes nothing', async () => {
     const store = createSnippetStore(PROGRESS_DATABASE, freshIndexedDB());
     const kept = snippet();
-    const replaced = snippet();
-    await store.put([kept, replaced]);
+    const other = snippet();
+    await store.put([kept, other]);
     const edited = { ...kept, title: 'Add two', updatedAt: '2026-11-21T10:00:00.000Z' };
-    const incoming = snippet({ key: replaced.key });
-    await store.put([edited, incoming], [replaced.id]);
-    expect(await store.list()).toEqual([edited, incoming]);
+    await store.put([edited]);
+    expect(await store.list()).toEqual([edited, other]);
   });
 
   it('refuses a record it could not read back, writing none of the batch', async () => {
@@ -159,14 +158,14 @@ describe('the IndexedDB snippet store', () => {
 });
 
 describe('the memory snippet store', () => {
-  it('lists by creation, writes by id and drops what it is told to', async () => {
+  it('lists by creation and writes by id', async () => {
     const later = snippet({ createdAt: '2026-11-05T09:00:00.000Z' });
     const earlier = snippet({ createdAt: '2026-11-01T09:00:00.000Z' });
     const store = createMemorySnippetStore([later, earlier]);
     expect(await store.list()).toEqual([earlier, later]);
     const deleted = { ...later, deletedAt: '2026-11-06T09:00:00.000Z' };
-    await store.put([deleted], [earlier.id]);
-    expect(await store.list()).toEqual([deleted]);
+    await store.put([deleted]);
+    expect(await store.list()).toEqual([earlier, deleted]);
   });
 
   it('fails when told to, then works again; its own writes are not heard', async () => {
