@@ -9,6 +9,7 @@ import { itemsBytes, quotaNotice, recentWrites, shareBudget, writeDelay } from '
 import { isSettingsKey } from '@/utils/sync/settingsShare';
 import { planSnippetPull, planSnippetPush } from '@/utils/sync/snippetPlan';
 import { readCarried } from '@/utils/sync/snippetShare';
+import { ignoredWarning, screenKeys } from '@/utils/sync/screen';
 import type { DeviceStore } from './device';
 import { syncedSettings, type SettingsLink } from './syncedSettings';
 import type { SyncArea } from './syncArea';
@@ -114,6 +115,9 @@ export function createSync(deps: SyncDeps): Sync {
       deps.warn(line);
     }
   };
+  /** The area's keys a merge may read: other devices' keys no device writes are left out. */
+  const screened = (items: ReadonlyMap<string, unknown>) =>
+    screenKeys(items, device.get().id, deps.now());
   const listSnippets = () => deps.snippets?.list() ?? Promise.resolve([]);
 
   /** The other devices' snippets merged into this device's; a write follows if any came. */
@@ -130,12 +134,14 @@ export function createSync(deps: SyncDeps): Sync {
 
   const pull = async () => {
     if (!deps.enabled.get()) return status.update({ state: 'off' });
-    const items = await reach((area) => area.getAll());
-    if (!items) return;
+    const read = await reach((area) => area.getAll());
+    if (!read) return;
+    const { items, ignored: screenedOut } = screened(read);
     settings?.adopt(items);
     const { attempts } = await store.load();
-    const plan = planMerge(readDevices(items), device.get().id, attempts);
-    warnOnce(plan.skipped);
+    const plan = planMerge(readDevices(items), device.get().id, attempts, deps.now());
+    const ignored = [...screenedOut, ...plan.ignored];
+    warnOnce([...plan.skipped, ...(ignored.length > 0 ? [ignoredWarning(ignored)] : [])]);
     if (plan.remove.length > 0) await store.remove(plan.remove);
     let added = 0;
     for (const batch of inBatches(plan.add, IMPORT_BATCH_SIZE)) {
@@ -147,18 +153,24 @@ export function createSync(deps: SyncDeps): Sync {
     }
     await pullSnippets(items);
     if (status.get().state !== 'failing') status.update({ state: 'on' });
-    status.update({ devices: plan.devices, lastRemoteAt: plan.lastRemoteAt });
+    status.update({
+      devices: plan.devices,
+      lastRemoteAt: plan.lastRemoteAt,
+      ignored: ignored.length,
+    });
   };
 
   const push = async () => {
     if (!deps.enabled.get()) return;
-    const items = await reach((area) => area.getAll());
-    if (!items || !area) return;
+    const read = await reach((area) => area.getAll());
+    if (!read || !area) return;
     const { id, epoch } = device.get();
+    // The others' keys as screened; their bytes all count, as the browser counts them.
+    const items = screened(read).items;
     const mine = new Map([...items].filter(([key]) => keyDevice(key) === id));
-    const others = new Map([...items].filter(([key]) => keyDevice(key) !== id));
+    const others = new Map([...read].filter(([key]) => keyDevice(key) !== id));
     const devices = new Set(
-      [id, ...[...others.keys()].map(keyDevice)].filter((key) => key !== null),
+      [id, ...[...items.keys()].map(keyDevice)].filter((key) => key !== null),
     );
     const { attempts } = await store.load();
     const own = attempts.filter((attempt) => !attempt.id.startsWith(SYNCED_ID_PREFIX));
