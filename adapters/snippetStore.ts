@@ -8,9 +8,14 @@ export type SnippetStore = {
   list: () => Promise<Snippet[]>;
   /**
    * Writes these snippets (new or changed) in one transaction, then tells the other pages.
-   * Nothing is ever removed: a deleted snippet is a record with `deletedAt`.
+   * Nothing is ever removed: a deleted snippet is a record with `deletedAt`. `check` runs in
+   * that transaction on the snippets stored, and throws to write nothing (another page
+   * wrote meanwhile).
    */
-  put: (snippets: readonly Snippet[]) => Promise<void>;
+  put: (
+    snippets: readonly Snippet[],
+    check?: (stored: readonly Snippet[]) => void,
+  ) => Promise<void>;
   /** Calls `listener` after each write by another page; returns what stops it. */
   onChange: (listener: () => void) => () => void;
 };
@@ -60,11 +65,14 @@ export function createSnippetStore(name = PROGRESS_DATABASE, api?: IndexedDBApi)
         throw failed('The snippets could not be read', error);
       }
     },
-    put: async (snippets) => {
+    put: async (snippets, check) => {
       try {
         checkWritable(snippets);
         await ready();
-        await db.snippets.bulkPut([...snippets]);
+        await db.transaction('rw', db.snippets, async () => {
+          check?.((await db.snippets.toArray()).filter(isSnippet));
+          await db.snippets.bulkPut([...snippets]);
+        });
       } catch (error) {
         throw failed('The snippets could not be saved', error);
       }
@@ -104,7 +112,7 @@ export function createMemorySnippetStore(initial: Snippet[] = []): MemorySnippet
         check('The snippets could not be read');
         return readable([...records.values()]);
       }),
-    put: (snippets) =>
+    put: (snippets, inWrite) =>
       Promise.resolve().then(() => {
         check('The snippets could not be saved');
         try {
@@ -112,6 +120,7 @@ export function createMemorySnippetStore(initial: Snippet[] = []): MemorySnippet
         } catch (error) {
           throw failed('The snippets could not be saved', error);
         }
+        inWrite?.([...records.values()].filter(isSnippet));
         write(snippets);
       }),
     onChange: (listener) => {

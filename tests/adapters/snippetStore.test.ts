@@ -71,6 +71,20 @@ describe('the IndexedDB snippet store', () => {
     expect(await store.list()).toEqual([edited, other]);
   });
 
+  it('runs a check on the stored snippets inside the write, and writes nothing if it throws', async () => {
+    const store = createSnippetStore(PROGRESS_DATABASE, freshIndexedDB());
+    const held = snippet();
+    await store.put([held]);
+    const seen: string[][] = [];
+    const refuse = (stored: readonly { id: string }[]) => {
+      seen.push(stored.map((kept) => kept.id));
+      throw new Error('changed meanwhile');
+    };
+    await expect(store.put([snippet()], refuse)).rejects.toThrow(/changed meanwhile/);
+    expect(seen).toEqual([[held.id]]);
+    expect(await store.list()).toEqual([held]);
+  });
+
   it('refuses a record it could not read back, writing none of the batch', async () => {
     const store = createSnippetStore(PROGRESS_DATABASE, freshIndexedDB());
     const good = snippet();
