@@ -8,9 +8,14 @@ export type SnippetStore = {
   list: () => Promise<Snippet[]>;
   /**
    * Writes these snippets (new or changed) in one transaction, then tells the other pages.
-   * `drop` names snippets to delete in that transaction: ones an import's merge replaced.
+   * Nothing is ever removed: a deleted snippet is a record with `deletedAt`. `check` runs in
+   * that transaction on the snippets stored, and throws to write nothing (another page
+   * wrote meanwhile).
    */
-  put: (snippets: readonly Snippet[], drop?: readonly string[]) => Promise<void>;
+  put: (
+    snippets: readonly Snippet[],
+    check?: (stored: readonly Snippet[]) => void,
+  ) => Promise<void>;
   /** Calls `listener` after each write by another page; returns what stops it. */
   onChange: (listener: () => void) => () => void;
 };
@@ -60,12 +65,12 @@ export function createSnippetStore(name = PROGRESS_DATABASE, api?: IndexedDBApi)
         throw failed('The snippets could not be read', error);
       }
     },
-    put: async (snippets, drop = []) => {
+    put: async (snippets, check) => {
       try {
         checkWritable(snippets);
         await ready();
         await db.transaction('rw', db.snippets, async () => {
-          await db.snippets.bulkDelete([...drop]);
+          check?.((await db.snippets.toArray()).filter(isSnippet));
           await db.snippets.bulkPut([...snippets]);
         });
       } catch (error) {
@@ -94,8 +99,7 @@ export function createMemorySnippetStore(initial: Snippet[] = []): MemorySnippet
   const records = new Map(initial.map((snippet) => [snippet.id, snippet]));
   const listeners = new Set<() => void>();
   let failure: string | null = null;
-  const write = (snippets: readonly Snippet[], drop: readonly string[] = []) => {
-    for (const id of drop) records.delete(id);
+  const write = (snippets: readonly Snippet[]) => {
     for (const snippet of snippets) records.set(snippet.id, snippet);
   };
   const check = (what: string) => {
@@ -108,7 +112,7 @@ export function createMemorySnippetStore(initial: Snippet[] = []): MemorySnippet
         check('The snippets could not be read');
         return readable([...records.values()]);
       }),
-    put: (snippets, drop) =>
+    put: (snippets, inWrite) =>
       Promise.resolve().then(() => {
         check('The snippets could not be saved');
         try {
@@ -116,7 +120,8 @@ export function createMemorySnippetStore(initial: Snippet[] = []): MemorySnippet
         } catch (error) {
           throw failed('The snippets could not be saved', error);
         }
-        write(snippets, drop);
+        inWrite?.([...records.values()].filter(isSnippet));
+        write(snippets);
       }),
     onChange: (listener) => {
       listeners.add(listener);

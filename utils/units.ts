@@ -17,9 +17,12 @@ export function wordsAt(wpm: number, ms: number): number {
   return (wpm * ms) / MS_PER_MINUTE;
 }
 
-/** A count and its noun: "1 day", "3 days". */
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+/**
+ * A count and its noun: "1 day", "3 days"; a word whose plural is not its `s` form names it
+ * ("1 was", "3 were").
+ */
+export function plural(count: number, noun: string, nouns = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : nouns}`;
 }
 
 /** m:ss for a number of seconds (fractions dropped): 75 is "1:15". */

@@ -1,12 +1,11 @@
 import type { KeyValueStorage } from '@/utils/storage';
+import { DEVICE_ID_PATTERN } from '@/utils/sync/deviceKeys';
 
 /** This device in sync: a random id and how many times it has reset its progress. */
 export type Device = { id: string; epoch: number };
 
 /** The local-storage key that holds this device's id and reset count. */
 export const DEVICE_KEY = 'code-recall-device';
-
-const ID_PATTERN = /^[a-z0-9]{8}$/;
 
 /** Eight random base-36 characters: short, because every synced attempt's id carries it. */
 function newId(): string {
@@ -21,7 +20,7 @@ function readDevice(storage: KeyValueStorage): Device | null {
     const stored: unknown = JSON.parse(storage.getItem(DEVICE_KEY) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;
     const { id, epoch } = stored as Record<string, unknown>;
-    if (typeof id !== 'string' || !ID_PATTERN.test(id)) return null;
+    if (typeof id !== 'string' || !DEVICE_ID_PATTERN.test(id)) return null;
     return {
       id,
       epoch: Number.isSafeInteger(epoch) && (epoch as number) >= 0 ? (epoch as number) : 0,

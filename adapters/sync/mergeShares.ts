@@ -4,6 +4,7 @@ import type { Attempt } from '@/utils/progress/attempt';
 import { inBatches, IMPORT_BATCH_SIZE } from '@/utils/progress/importBatches';
 import { readDevices } from '@/utils/sync/deviceKeys';
 import { planMerge, type MergePlan } from '@/utils/sync/merge';
+import { ignoredWarning, screenKeys } from '@/utils/sync/screen';
 import { planSnippetPull } from '@/utils/sync/snippetPlan';
 import { readCarried } from '@/utils/sync/snippetShare';
 
@@ -16,24 +17,29 @@ export type Merged = {
   snippetsChanged: boolean;
   /** Why keys were skipped, one line each. */
   skipped: string[];
+  /** Other devices' keys left out: values no device of this version writes. */
+  ignored: number;
 };
 
 /** Dexie's order, the primary key's: a merged log reads as a fresh read would. */
 const byId = (a: Attempt, b: Attempt) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * Merges every other device's keys into this device's log and snippets: the log is read
- * once, what the other devices add or reset is written in batches, and the merged log is
- * returned so the page shows it without reading it again.
+ * Merges every other device's keys into this device's log and snippets: keys no device of
+ * this version writes are left out (`screenKeys`), the log is read once, what the other
+ * devices add or reset is written in batches, and the merged log is returned so the page
+ * shows it without reading it again.
  */
 export async function mergeShares(
-  items: ReadonlyMap<string, unknown>,
+  read: ReadonlyMap<string, unknown>,
   self: string,
+  now: number,
   store: ProgressStore,
   snippets?: SnippetStore,
 ): Promise<Merged> {
+  const { items, ignored: screenedOut } = screenKeys(read, self, now);
   const { attempts } = await store.load();
-  const plan = planMerge(readDevices(items), self, attempts);
+  const plan = planMerge(readDevices(items), self, attempts, now);
   if (plan.remove.length > 0) await store.remove(plan.remove);
   const added: Attempt[] = [];
   for (const batch of inBatches(plan.add, IMPORT_BATCH_SIZE)) {
@@ -45,16 +51,17 @@ export async function mergeShares(
     const removed = new Set(plan.remove);
     merged = [...attempts.filter((attempt) => !removed.has(attempt.id)), ...added].sort(byId);
   }
-  const skipped = [...plan.skipped];
+  const ignored = [...screenedOut, ...plan.ignored];
+  const skipped = [...plan.skipped, ...(ignored.length > 0 ? [ignoredWarning(ignored)] : [])];
   let snippetsChanged = false;
   if (snippets) {
     const carried = readCarried(items, self);
     skipped.push(...carried.skipped);
-    const { put, drop } = planSnippetPull(await snippets.list(), carried.carried);
-    if (put.length > 0 || drop.length > 0) {
-      await snippets.put(put, drop);
+    const { put } = planSnippetPull(await snippets.list(), carried.carried);
+    if (put.length > 0) {
+      await snippets.put(put);
       snippetsChanged = true;
     }
   }
-  return { plan, attempts: merged, snippetsChanged, skipped };
+  return { plan, attempts: merged, snippetsChanged, skipped, ignored: ignored.length };
 }

@@ -3,6 +3,7 @@ import type { SnippetStore } from '@/adapters/snippetStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { keyDevice } from '@/utils/sync/deviceKeys';
 import { planWrite } from '@/utils/sync/planWrite';
+import { screenKeys } from '@/utils/sync/screen';
 import { recentWrites, writeDelay } from '@/utils/sync/quota';
 import type { Store } from '@/utils/store';
 import type { DeviceStore } from './device';
@@ -148,13 +149,17 @@ export function createSync(deps: SyncDeps): Sync {
     const read = await readShares();
     if (!read) return;
     settings?.adopt(read.items);
-    const merged = await mergeShares(read.items, device.get().id, store, deps.snippets);
+    const merged = await mergeShares(read.items, device.get().id, deps.now(), store, deps.snippets);
     warnOnce(merged.skipped);
     if (merged.attempts) state.show(merged.attempts);
     // Another device now carries some of these snippets: this device's keys may shrink.
     if (merged.snippetsChanged) void written();
     if (status.get().state !== 'failing') status.update({ state: 'on' });
-    status.update({ devices: merged.plan.devices, lastRemoteAt: merged.plan.lastRemoteAt });
+    status.update({
+      devices: merged.plan.devices,
+      lastRemoteAt: merged.plan.lastRemoteAt,
+      ignored: merged.ignored,
+    });
   };
 
   /** Steps 3 and 4: this device's keys planned within its quota, then written. */
@@ -163,6 +168,7 @@ export function createSync(deps: SyncDeps): Sync {
     if (!read) return;
     const plan = planWrite({
       items: read.items,
+      readable: screenKeys(read.items, device.get().id, deps.now()).items,
       self: device.get(),
       attempts: (await store.load()).attempts,
       snippets: (await deps.snippets?.list()) ?? [],

@@ -14,6 +14,8 @@ export type SyncStatus = {
   message: string | null;
   /** The ids of own snippets this device would sync that do not fit the quota. */
   unsynced: readonly string[];
+  /** Other devices' keys left out of the last merge: values no device of this version writes. */
+  ignored: number;
 };
 
 /** A sync's status: set by its runner, shown by the Sync section and My snippets. */
@@ -30,6 +32,7 @@ export function createSyncStatus(enabled = true): SyncStatusStore {
     lastRemoteAt: null,
     message: null,
     unsynced: [],
+    ignored: 0,
   });
   return { ...store, update: (change) => store.set({ ...store.get(), ...change }) };
 }

@@ -35,7 +35,7 @@ export function syncedSettings(link: SettingsLink, deps: Deps) {
     if (!area) return;
     try {
       const local = link.read();
-      const newest = newestSettings(await area.getAll());
+      const newest = newestSettings(await area.getAll(), deps.now());
       if (newest && sameSettings(newest.settings, local)) return;
       await area.set(new Map([[settingsKey(deps.self()), { settings: local, at: deps.now() }]]));
       deps.wrote();
@@ -46,7 +46,7 @@ export function syncedSettings(link: SettingsLink, deps: Deps) {
   return {
     /** Adopts the newest settings in `items` when another device changed them last. */
     adopt: (items: ReadonlyMap<string, unknown>) => {
-      const newest = newestSettings(items);
+      const newest = newestSettings(items, deps.now());
       if (!newest || newest.device === deps.self()) return;
       if (!sameSettings(newest.settings, link.read())) link.apply(newest.settings);
     },

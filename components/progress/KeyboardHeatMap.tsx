@@ -1,4 +1,5 @@
 import { KEY_ROWS, keyOf } from '@/utils/keyboard';
+import { plural } from '@/utils/units';
 
 const KEY = 30;
 const LEVELS = [0, 1, 2, 3, 4] as const;
@@ -57,7 +58,7 @@ export function KeyboardHeatMap({ counts }: { counts: ReadonlyMap<string, number
             {LEVELS.map((step) => (
               <span key={step} className={`heat-swatch miss-level-${step}`} aria-hidden="true" />
             ))}
-            {most} {most === 1 ? 'miss' : 'misses'}
+            {plural(most, 'miss', 'misses')}
           </span>
         ) : null}
       </figcaption>

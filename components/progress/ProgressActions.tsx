@@ -6,17 +6,24 @@ import { buildExport, exportFileName } from '@/utils/progress/exportFile';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import { tooLargeMessage, tooLargeToImport } from '@/utils/progress/importLimits';
 import type { Settings } from '@/utils/settings';
-import { mergeSnippets } from '@/utils/snippets/merge';
+import { mergeSnippets, type SnippetMerge } from '@/utils/snippets/merge';
 import type { Snippet } from '@/utils/snippets/snippet';
 import { plural } from '@/utils/units';
 import { ImportStatus } from './ImportStatus';
 
 type Outcome = { kind: 'status' | 'alert'; text: string } | null;
 
-/** What an import did to the snippets, for its outcome: "; 3 snippets added, 1 updated". */
-function snippetsOutcome(inFile: number, added: number, updated: number): string {
+/**
+ * What an import did to the snippets, for its outcome: "; 3 snippets added, 1 updated, 1 of
+ * the same title replaced (kept as deleted)".
+ */
+function snippetsOutcome(inFile: number, { added, updated, replaced }: SnippetMerge): string {
   if (inFile === 0) return '';
-  return `; ${plural(added, 'snippet')} added` + (updated ? `, ${updated} updated` : '');
+  return (
+    `; ${plural(added, 'snippet')} added` +
+    (updated ? `, ${updated} updated` : '') +
+    (replaced ? `, ${replaced} of the same title replaced (kept as deleted)` : '')
+  );
 }
 
 /**
@@ -67,7 +74,7 @@ export function ProgressActions() {
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 0);
     const also = mine.length ? ` and ${plural(mine.length, 'snippet')}` : '';
-    setOutcome({ kind: 'status', text: `Exported ${log.length} attempts${also}.` });
+    setOutcome({ kind: 'status', text: `Exported ${plural(log.length, 'attempt')}${also}.` });
   };
 
   const importProgress = (event: ChangeEvent<HTMLInputElement>) => {
@@ -106,7 +113,7 @@ export function ProgressActions() {
       }
       const local = snippetStore ? await snippetStore.list() : [];
       const merged = mergeSnippets(local, result.snippets);
-      if (merged.put.length > 0) await snippetStore?.put(merged.put, merged.drop);
+      if (merged.put.length > 0) await snippetStore?.put(merged.put);
       const added = await merge(result.attempts, setImporting);
       for (const name of Object.keys(result.settings) as (keyof Settings)[]) {
         if (settings[name] !== result.settings[name]) setSetting(name, result.settings[name]);
@@ -115,9 +122,9 @@ export function ProgressActions() {
       setOutcome({
         kind: 'status',
         text:
-          `Imported ${added} new attempts from ${file.name}` +
-          (known ? ` (${known} were already here)` : '') +
-          snippetsOutcome(result.snippets.length, merged.added, merged.updated) +
+          `Imported ${plural(added, 'new attempt')} from ${file.name}` +
+          (known ? ` (${plural(known, 'was', 'were')} already here)` : '') +
+          snippetsOutcome(result.snippets.length, merged) +
           '.',
       });
     } catch (error) {

@@ -5,6 +5,7 @@ import type { Attempt } from '@/utils/progress/attempt';
 import type { TopicCard } from '@/utils/progress/schedule';
 import { ALL_LANGUAGES, inScope, type ProgressScope } from '@/utils/progress/scope';
 import { dayFormatter, streaks } from '@/utils/progress/streaks';
+import { SectionErrorBoundary } from '@/components/SectionErrorBoundary';
 import { LanguagesTable } from './LanguagesTable';
 import { PracticeCalendar } from './PracticeCalendar';
 import { SpeedOverTime } from './SpeedOverTime';
@@ -43,16 +44,24 @@ export function ProgressDashboard(props: ProgressDashboardProps) {
 
   return (
     <>
-      <StreakSummary streaks={whole.streaks} drills={attempts.length} />
+      <SectionErrorBoundary name="Streaks">
+        <StreakSummary streaks={whole.streaks} drills={attempts.length} />
+      </SectionErrorBoundary>
       <div className="progress-card progress-wide">
-        <SpeedOverTime series={series} />
+        <SectionErrorBoundary name="Speed over time">
+          <SpeedOverTime series={series} />
+        </SectionErrorBoundary>
       </div>
       <div className="progress-card progress-wide">
-        <PracticeCalendar counts={whole.counts} today={whole.today} />
+        <SectionErrorBoundary name="Practice calendar">
+          <PracticeCalendar counts={whole.counts} today={whole.today} />
+        </SectionErrorBoundary>
       </div>
       <div className="progress-tables">
         <div className="progress-card languages-card">
-          <LanguagesTable schedule={schedule} now={now} scope={scope} onScope={onScope} />
+          <SectionErrorBoundary name="Languages">
+            <LanguagesTable schedule={schedule} now={now} scope={scope} onScope={onScope} />
+          </SectionErrorBoundary>
         </div>
         <div className="progress-card">
           {scope === ALL_LANGUAGES ? (
@@ -60,16 +69,20 @@ export function ProgressDashboard(props: ProgressDashboardProps) {
               Topics are kept per language: choose one in Languages, or in Show progress for.
             </p>
           ) : (
-            <TopicsTable
-              language={languageOf(scope)}
-              attempts={attempts}
-              schedule={schedule}
-              now={now}
-            />
+            <SectionErrorBoundary name="Topics">
+              <TopicsTable
+                language={languageOf(scope)}
+                attempts={attempts}
+                schedule={schedule}
+                now={now}
+              />
+            </SectionErrorBoundary>
           )}
         </div>
       </div>
-      <WeakSpots attempts={scoped} scope={scope} now={now} />
+      <SectionErrorBoundary name="Weak spots">
+        <WeakSpots attempts={scoped} scope={scope} now={now} />
+      </SectionErrorBoundary>
     </>
   );
 }

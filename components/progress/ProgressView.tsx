@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLanguage } from '@/components/providers/SelectionProvider';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { lastPractised, type ProgressScope } from '@/utils/progress/scope';
+import { SectionErrorBoundary } from '@/components/SectionErrorBoundary';
 import { EmptyProgress } from './EmptyProgress';
 import { ProgressActions } from './ProgressActions';
 import { ProgressDashboard } from './ProgressDashboard';
@@ -38,21 +39,27 @@ export function ProgressView() {
           Reading your progress…
         </p>
       ) : history ? (
-        <ProgressDashboard
-          attempts={attempts}
-          schedule={schedule ?? new Map()}
-          scope={scope}
-          onScope={setChosen}
-          now={now}
-          timeZone={timeZone}
-        />
+        <SectionErrorBoundary name="Your progress">
+          <ProgressDashboard
+            attempts={attempts}
+            schedule={schedule ?? new Map()}
+            scope={scope}
+            onScope={setChosen}
+            now={now}
+            timeZone={timeZone}
+          />
+        </SectionErrorBoundary>
       ) : (
         <EmptyProgress />
       )}
       {/* Always here and always in this place, so an import started on the empty page keeps
           its progress and its outcome when the page fills. */}
-      <ProgressActions />
-      <SyncSection />
+      <SectionErrorBoundary name="Export, Import and Reset">
+        <ProgressActions />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary name="Sync">
+        <SyncSection />
+      </SectionErrorBoundary>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { syncSwitchPreference } from '@/adapters/pagePreferences';
 import type { SyncState } from '@/adapters/sync/syncStatus';
 import { useSyncStatus } from '@/components/providers/ProgressProvider';
 import { usePreference } from '@/hooks/usePreference';
+import { isRealTime } from '@/utils/bounds';
 import { plural } from '@/utils/units';
 
 const STATE_TEXT = new Map<SyncState, string>([
@@ -13,6 +14,9 @@ const STATE_TEXT = new Map<SyncState, string>([
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A time as words; never throws (`format` does beyond the years `Date` can hold). */
+const whenText = (time: number) => (isRealTime(time, Date.now()) ? when.format(time) : 'Unknown');
+
 /**
  * The Sync section of the progress page: the switch **Sync progress** (on unless turned
  * off, kept under its own key), whether sync is on, off or failing, the devices seen, when
@@ -22,7 +26,7 @@ export function SyncSection() {
   const syncSwitch = syncSwitchPreference();
   const on = usePreference(syncSwitch);
   const status = useSyncStatus();
-  const { devices, lastRemoteAt, message } = status;
+  const { devices, lastRemoteAt, message, ignored } = status;
   // The switch decides at once; the runner's state says whether sync works.
   const state: SyncState = !on ? 'off' : status.state === 'failing' ? 'failing' : 'on';
   return (
@@ -43,8 +47,14 @@ export function SyncSection() {
           <dt>Devices seen</dt>
           <dd>{devices > 0 ? plural(devices, 'device') : 'Not read yet'}</dd>
           <dt>Last change from another device</dt>
-          <dd>{lastRemoteAt === null ? 'None yet' : when.format(lastRemoteAt)}</dd>
+          <dd>{lastRemoteAt === null ? 'None yet' : whenText(lastRemoteAt)}</dd>
         </dl>
+      )}
+      {state !== 'off' && ignored > 0 && (
+        <p>
+          {plural(ignored, 'key from another device was', 'keys from other devices were')} ignored:
+          no device of this version writes such a value.
+        </p>
       )}
       {state !== 'off' && message && (
         <p className={state === 'failing' ? 'progress-notice' : undefined}>{message}</p>

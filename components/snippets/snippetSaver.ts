@@ -41,22 +41,10 @@ export function createSnippetSaver(options: SaverOptions): SnippetSaver {
 
   return {
     save: async (parts, editing, onProgress) => {
-      // Keys are unique in a language among every snippet ever saved, deleted ones too, and
-      // among the parts of this batch; the store is read now, as another page may have written.
-      const existing = await store.list();
-      const taken = new Map<LanguageKey, Set<string>>();
-      const keysOf = (language: LanguageKey) => {
-        let keys = taken.get(language);
-        if (!keys) {
-          keys = new Set(existing.filter((s) => s.language === language).map((s) => s.key));
-          taken.set(language, keys);
-        }
-        return keys;
-      };
       const start = now();
-      const saved: Snippet[] = [];
+      const highlighted = [];
       for (const [index, part] of parts.entries()) {
-        const { language, title, lines } = part;
+        const { language, lines } = part;
         onProgress({ done: index, total: parts.length, language, loading: !loaded.has(language) });
         const { palette, tokens } = await highlighter
           .highlight(language, lines)
@@ -66,20 +54,86 @@ export function createSnippetSaver(options: SaverOptions): SnippetSaver {
             throw new Error(`The ${name} code could not be highlighted: ${why}`, { cause: error });
           });
         loaded.add(language);
-        const kept = index === 0 ? editing : null;
-        const key = kept ? kept.key : snippetKey(title, keysOf(language));
-        keysOf(language).add(key);
-        // A millisecond apart, so the parts of a batch keep their order by creation time.
-        const at = new Date(start + index).toISOString();
-        const fields = { title, lines, palette, tokens, updatedAt: at };
-        saved.push(
-          kept ? { ...kept, ...fields } : { id: newId(), language, key, createdAt: at, ...fields },
-        );
+        highlighted.push({ ...part, palette, tokens });
       }
-      await store.put(saved);
-      return saved;
+      // Highlighting takes seconds, in which another page may save or delete: the keys are
+      // given from the store as it is now, and checked again inside the write's transaction.
+      for (let attempt = 1; ; attempt++) {
+        const saved = withKeys(highlighted, editing, await store.list(), start, newId);
+        try {
+          await store.put(saved, (stored) => checkUnchanged(saved, editing, stored));
+          return saved;
+        } catch (error) {
+          if (!(error instanceof KeyTaken) || attempt === KEY_TRIES) throw error;
+        }
+      }
     },
   };
+}
+
+/** A key another page took between reading the keys and writing: the save tries again. */
+class KeyTaken extends Error {}
+const KEY_TRIES = 3;
+
+type Highlighted = PreparedSnippet & Pick<Snippet, 'palette' | 'tokens'>;
+
+/**
+ * The snippets to write. Keys are unique in a language among every snippet ever saved,
+ * deleted ones too (`existing`), and among the parts of this batch. The first part of an
+ * edit keeps the edited snippet's id, key and creation time.
+ */
+function withKeys(
+  parts: readonly Highlighted[],
+  editing: Snippet | null,
+  existing: readonly Snippet[],
+  start: number,
+  newId: () => string,
+): Snippet[] {
+  const taken = new Map<LanguageKey, Set<string>>();
+  const keysOf = (language: LanguageKey) => {
+    let keys = taken.get(language);
+    if (!keys) {
+      keys = new Set(existing.filter((s) => s.language === language).map((s) => s.key));
+      taken.set(language, keys);
+    }
+    return keys;
+  };
+  return parts.map(({ language, title, lines, palette, tokens }, index) => {
+    const kept = index === 0 ? editing : null;
+    const key = kept ? kept.key : snippetKey(title, keysOf(language));
+    keysOf(language).add(key);
+    // A millisecond apart, so the parts of a batch keep their order by creation time.
+    const at = new Date(start + index).toISOString();
+    const fields = { title, lines, palette, tokens, updatedAt: at };
+    return kept ? { ...kept, ...fields } : { id: newId(), language, key, createdAt: at, ...fields };
+  });
+}
+
+/**
+ * Inside the write's transaction: the edited snippet is as this page opened it (another
+ * page's delete or edit is not undone by a stale form), and no new key was taken meanwhile.
+ */
+function checkUnchanged(
+  saved: readonly Snippet[],
+  editing: Snippet | null,
+  stored: readonly Snippet[],
+): void {
+  const byId = new Map(stored.map((snippet) => [snippet.id, snippet]));
+  if (editing) {
+    const held = byId.get(editing.id);
+    if (held?.updatedAt !== editing.updatedAt || held.deletedAt !== undefined) {
+      throw new Error(
+        `“${editing.title}” was changed or deleted on another page since you opened it; your text is still here`,
+      );
+    }
+  }
+  const holders = new Map(
+    stored.map((snippet) => [`${snippet.language}/${snippet.key}`, snippet.id]),
+  );
+  for (const snippet of saved) {
+    const holder = holders.get(`${snippet.language}/${snippet.key}`);
+    if (holder !== undefined && holder !== snippet.id) throw new KeyTaken();
+  }
 }
 
 /** "Highlighting… loading the Python grammar", or "Highlighting 3 of 12…" for a batch. */

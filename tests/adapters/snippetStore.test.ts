@@ -61,15 +61,28 @@ describe('the IndexedDB snippet store', () => {
     expect(await store.list()).toEqual([first, second, third]);
   });
 
-  it('writes an edit over the snippet of its id, and drops what it is told to', async () => {
+  it('writes an edit over the snippet of its id, and removes nothing', async () => {
     const store = createSnippetStore(PROGRESS_DATABASE, freshIndexedDB());
     const kept = snippet();
-    const replaced = snippet();
-    await store.put([kept, replaced]);
+    const other = snippet();
+    await store.put([kept, other]);
     const edited = { ...kept, title: 'Add two', updatedAt: '2026-11-21T10:00:00.000Z' };
-    const incoming = snippet({ key: replaced.key });
-    await store.put([edited, incoming], [replaced.id]);
-    expect(await store.list()).toEqual([edited, incoming]);
+    await store.put([edited]);
+    expect(await store.list()).toEqual([edited, other]);
+  });
+
+  it('runs a check on the stored snippets inside the write, and writes nothing if it throws', async () => {
+    const store = createSnippetStore(PROGRESS_DATABASE, freshIndexedDB());
+    const held = snippet();
+    await store.put([held]);
+    const seen: string[][] = [];
+    const refuse = (stored: readonly { id: string }[]) => {
+      seen.push(stored.map((kept) => kept.id));
+      throw new Error('changed meanwhile');
+    };
+    await expect(store.put([snippet()], refuse)).rejects.toThrow(/changed meanwhile/);
+    expect(seen).toEqual([[held.id]]);
+    expect(await store.list()).toEqual([held]);
   });
 
   it('refuses a record it could not read back, writing none of the batch', async () => {
@@ -159,14 +172,14 @@ describe('the IndexedDB snippet store', () => {
 });
 
 describe('the memory snippet store', () => {
-  it('lists by creation, writes by id and drops what it is told to', async () => {
+  it('lists by creation and writes by id', async () => {
     const later = snippet({ createdAt: '2026-11-05T09:00:00.000Z' });
     const earlier = snippet({ createdAt: '2026-11-01T09:00:00.000Z' });
     const store = createMemorySnippetStore([later, earlier]);
     expect(await store.list()).toEqual([earlier, later]);
     const deleted = { ...later, deletedAt: '2026-11-06T09:00:00.000Z' };
-    await store.put([deleted], [earlier.id]);
-    expect(await store.list()).toEqual([deleted]);
+    await store.put([deleted]);
+    expect(await store.list()).toEqual([earlier, deleted]);
   });
 
   it('fails when told to, then works again; its own writes are not heard', async () => {

@@ -92,7 +92,7 @@ describe('your own snippet across export, reset, import and delete (Chromium)', 
           .filter({ hasText: /Imported/ })
           .textContent(),
       )
-      .toMatch(/Imported 1 new attempts.*1 snippet/);
+      .toMatch(/Imported 1 new attempt from.*1 snippet/);
     await expect.poll(() => snippetRow(progress).locator('td').first().textContent()).toBe('1');
     const page = await open(other, 'snippets.html');
     await page.getByRole('button', { name: `Edit ${TITLE}` }).waitFor();

@@ -26,6 +26,11 @@ describe('plural, clock, percent, keyName', () => {
     expect(plural(count, 'day')).toBe(`${count} ${noun}`);
   });
 
+  it('takes a plural that is not the noun and s', () => {
+    expect([1, 3].map((count) => plural(count, 'miss', 'misses'))).toEqual(['1 miss', '3 misses']);
+    expect(plural(1, 'was', 'were')).toBe('1 was');
+  });
+
   it.each([
     [0, '0:00'],
     [9.9, '0:09'],

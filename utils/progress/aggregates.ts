@@ -1,3 +1,4 @@
+import { largest } from '@/utils/largest';
 import { cardKey, type Attempt } from './attempt';
 import { countsForSpeed } from './implausible';
 import type { TopicCard } from './schedule';
@@ -71,7 +72,7 @@ export function topicRows(
     return {
       ...topic,
       attempts: list.length,
-      bestWpm: counted.length > 0 ? Math.max(...counted.map((attempt) => attempt.wpm)) : null,
+      bestWpm: counted.length > 0 ? largest(counted, (attempt) => attempt.wpm, 0) : null,
       lastAccuracy: last?.accuracy ?? null,
       nextReview: entry?.card.due.getTime() ?? null,
       level: topicLevel(entry),
@@ -108,7 +109,7 @@ export function topicRecord(
   const counted = list.filter(countsForSpeed);
   const previous = counted.at(-2);
   return {
-    best: counted.length > 0 ? Math.max(...counted.map((attempt) => attempt.wpm)) : null,
+    best: counted.length > 0 ? largest(counted, (attempt) => attempt.wpm, 0) : null,
     latest,
     latestAt: Date.parse(latest.finishedAt),
     change: countsForSpeed(latest) && previous ? latest.wpm - previous.wpm : null,

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { issuePath } from '@/utils/schemaIssue';
 import type { Settings } from '@/utils/settings';
-import { snippetProblem } from '@/utils/snippets/schema';
+import { isRealTime } from '@/utils/bounds';
+import { futureField, snippetProblem } from '@/utils/snippets/schema';
 import type { Snippet } from '@/utils/snippets/snippet';
 import { fromStored, toStored, type Attempt, type StoredAttempt } from './attempt';
 import { tooLargeMessage, tooLargeToImport } from './importLimits';
@@ -76,9 +77,6 @@ export type ImportResult =
 
 const refuse = (message: string): ImportResult => ({ ok: false, message });
 
-/** How far past `now` a finish time may be: another device's clock may run ahead a little. */
-const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
-
 /** How many records are checked between two calls of `parseImport`'s `onChecked`. */
 export const CHECKED_EVERY = 1_000;
 
@@ -137,14 +135,14 @@ export function parseImport(
       );
     }
     firstWithId.set(id, index);
-    if (Date.parse(finishedAt) > now + CLOCK_SKEW_MS) {
+    if (!isRealTime(Date.parse(finishedAt), now)) {
       return refuse(
         `Attempt ${index + 1} finished in the future (${finishedAt}); nothing was imported.`,
       );
     }
   }
   const snippets = read.output.version === 1 ? [] : read.output.snippets;
-  const problem = snippetsProblem(snippets);
+  const problem = snippetsProblem(snippets, now);
   if (problem) return refuse(`${problem}; nothing was imported.`);
   return {
     ok: true,
@@ -155,11 +153,13 @@ export function parseImport(
 }
 
 /** The first bad snippet of a file, or two with one id, in words; null when all are good. */
-function snippetsProblem(snippets: readonly unknown[]): string | null {
+function snippetsProblem(snippets: readonly unknown[], now: number): string | null {
   const firstWithId = new Map<string, number>();
   for (const [index, snippet] of snippets.entries()) {
     const problem = snippetProblem(snippet);
     if (problem) return `Snippet ${index + 1} is invalid (${problem})`;
+    const future = futureField(snippet as Snippet, now);
+    if (future) return `Snippet ${index + 1} was ${future} in the future`;
     const { id } = snippet as Snippet;
     const earlier = firstWithId.get(id);
     if (earlier !== undefined) {

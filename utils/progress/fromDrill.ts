@@ -4,6 +4,7 @@ import type { TypingState } from '@/utils/typing';
 import { typingStats } from '@/utils/typingStats';
 import type { Attempt, AttemptMode, ClassTime, Miss, TokenClass } from './attempt';
 import { isImplausible } from './implausible';
+import { MAX_COUNT, MAX_DURATION_MS, MAX_WPM } from '@/utils/bounds';
 
 /** What a finished drill adds to its keystroke log to become an attempt record. */
 export type DrillFacts = {
@@ -73,7 +74,7 @@ export function drillClassTimes(
       const tokenClass = classAt(entry.at);
       const time = (times[tokenClass] ??= { chars: 0, ms: 0 });
       time.chars += 1;
-      time.ms += Math.max(0, entry.time - previous);
+      time.ms = Math.min(time.ms + Math.max(0, entry.time - previous), MAX_DURATION_MS);
     }
     previous = entry.time;
   }
@@ -96,12 +97,13 @@ export function attemptFromDrill(state: TypingState, facts: DrillFacts): Attempt
     topic: facts.topic,
     mode: facts.mode,
     finishedAt: facts.finishedAt.toISOString(),
-    durationMs: Math.round(stats.elapsedMs),
-    wpm: round(stats.wpm),
-    rawWpm: round(stats.rawWpm),
+    // A script's drill is kept, marked, within what every door lets in (utils/bounds.ts).
+    durationMs: Math.min(Math.round(stats.elapsedMs), MAX_DURATION_MS),
+    wpm: Math.min(round(stats.wpm), MAX_WPM),
+    rawWpm: Math.min(round(stats.rawWpm), MAX_WPM),
     accuracy: Math.round(stats.accuracy * 10_000) / 10_000,
-    errors: stats.errors,
-    hints: stats.hints,
+    errors: Math.min(stats.errors, MAX_COUNT),
+    hints: Math.min(stats.hints, MAX_COUNT),
     misses: drillMisses(state, facts.classAt, facts.hidden),
     classTimes: drillClassTimes(state, facts.classAt),
     ...(implausible ? { implausible: true } : {}),

@@ -3,17 +3,13 @@ import { issuePath } from '@/utils/schemaIssue';
 import { LANGUAGES } from '@/data/languages';
 import { fromStored, type Attempt, type StoredAttempt } from './attempt';
 import { TOKEN_CLASSES } from '@/utils/tokenClasses';
+import { countSchema, figureSchema, isoTimeSchema, MAX_DURATION_MS, MAX_WPM } from '@/utils/bounds';
 
 const languageKeys = LANGUAGES.map((language) => language.key);
 
-/** Whether an ISO time names a day that exists (the format alone lets 2026-02-31 through). */
-function isRealDay(time: string): boolean {
-  const [year, month, day] = time.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const nonNegative = v.pipe(v.number(), v.finite(), v.minValue(0));
+const count = countSchema;
+const duration = figureSchema(MAX_DURATION_MS);
+const speed = figureSchema(MAX_WPM);
 const char = v.pipe(v.string(), v.maxLength(2));
 
 const missSchema = v.strictObject({
@@ -23,7 +19,7 @@ const missSchema = v.strictObject({
   recall: v.optional(v.literal(true)),
 });
 
-const classTimeSchema = v.strictObject({ chars: count, ms: nonNegative });
+const classTimeSchema = v.strictObject({ chars: count, ms: duration });
 
 /** An attempt record's fields (`attemptSchema` adds the checks across fields). */
 const recordSchema = v.strictObject({
@@ -31,12 +27,12 @@ const recordSchema = v.strictObject({
   language: v.picklist(languageKeys),
   group: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   mode: v.picklist(['type', 'recall', 'weak-spots']),
-  finishedAt: v.pipe(v.string(), v.isoTimestamp(), v.check(isRealDay, 'a day that does not exist')),
-  // No upper bound: a scripted drill records any speed, and a log this version wrote must
-  // always import again.
-  durationMs: nonNegative,
-  wpm: nonNegative,
-  rawWpm: nonNegative,
+  finishedAt: isoTimeSchema,
+  // A scripted drill is kept, marked, but at most at MAX_WPM (`attemptFromDrill` cuts it
+  // there), so a log this version wrote always imports again.
+  durationMs: duration,
+  wpm: speed,
+  rawWpm: speed,
   accuracy: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
   errors: count,
   hints: count,

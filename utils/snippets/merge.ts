@@ -2,12 +2,16 @@ import type { Snippet } from './snippet';
 
 /** What merging a file's snippets into the local ones comes to. */
 export type SnippetMerge = {
-  /** The incoming snippets to write: new ones, and newer versions of local ones. */
+  /**
+   * The snippets to write: new ones, newer versions of local ones, and local ones an
+   * incoming snippet of the same topic replaced, marked deleted (never removed: the user's
+   * code stays in the store, and in an export).
+   */
   put: Snippet[];
-  /** Local snippets to delete: an incoming one of the same topic replaced them. */
-  drop: string[];
   added: number;
   updated: number;
+  /** Local snippets replaced by an incoming one of the same topic. */
+  replaced: number;
 };
 
 /** What orders two versions of one snippet: a deleted one's content no longer counts. */
@@ -39,7 +43,8 @@ const live = (snippet: Snippet | undefined) => snippet && snippet.deletedAt === 
  * An incoming live snippet whose language and key a local live snippet of another id holds
  * (two browsers saved the same title apart) is the same topic to the schedule, since
  * attempts name a topic by language and key: one topic keeps one snippet, so the later
- * wins there too and the other is dropped. A deleted snippet holds no topic.
+ * wins there too and the other is marked deleted at the winner's time (every device that
+ * merges the same comes to the same). A deleted snippet holds no topic.
  */
 export function mergeSnippets(
   local: readonly Snippet[],
@@ -49,24 +54,37 @@ export function mergeSnippets(
   const byId = new Map(local.map((snippet) => [snippet.id, snippet]));
   const byTopic = new Map(local.filter(live).map((snippet) => [topicOf(snippet), snippet]));
   const put = new Map<string, Snippet>();
-  const drop = new Set<string>();
+  const replaced = new Set<string>();
   for (const snippet of incoming) {
     const same = byId.get(snippet.id);
     const rival = live(snippet) ? byTopic.get(topicOf(snippet)) : undefined;
     const other = rival && rival.id !== snippet.id ? rival : undefined;
     if ([same, other].some((held) => held && !isLater(snippet, held))) continue;
     if (other) {
-      byId.delete(other.id);
-      put.delete(other.id);
-      if (localIds.has(other.id)) drop.add(other.id);
+      if (localIds.has(other.id)) {
+        const retired = { ...other, updatedAt: snippet.updatedAt, deletedAt: snippet.updatedAt };
+        byId.set(other.id, retired);
+        put.set(other.id, retired);
+        replaced.add(other.id);
+      } else {
+        byId.delete(other.id);
+        put.delete(other.id);
+      }
     }
     if (same && byTopic.get(topicOf(same)) === same) byTopic.delete(topicOf(same));
     byId.set(snippet.id, snippet);
     if (live(snippet)) byTopic.set(topicOf(snippet), snippet);
     put.set(snippet.id, snippet);
-    drop.delete(snippet.id);
+    replaced.delete(snippet.id);
   }
   const written = [...put.values()];
-  const updated = written.filter((snippet) => localIds.has(snippet.id)).length;
-  return { put: written, drop: [...drop], added: written.length - updated, updated };
+  const updated = written.filter(
+    (snippet) => localIds.has(snippet.id) && !replaced.has(snippet.id),
+  ).length;
+  return {
+    put: written,
+    added: written.filter((snippet) => !localIds.has(snippet.id)).length,
+    updated,
+    replaced: replaced.size,
+  };
 }

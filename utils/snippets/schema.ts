@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { issuePath } from '@/utils/schemaIssue';
 import { LANGUAGES } from '@/data/languages';
 import { TOKEN_CLASSES } from '@/utils/tokenClasses';
+import { isoTimeSchema, isRealTime } from '@/utils/bounds';
 import type { Snippet } from './snippet';
 
 const languageKeys = LANGUAGES.map((language) => language.key);
@@ -9,7 +10,7 @@ const languageKeys = LANGUAGES.map((language) => language.key);
 /** Code points, not UTF-16 units: an emoji is one character the user types. */
 const codePoints = (text: string) => Array.from(text).length;
 
-const time = v.pipe(v.string(), v.isoTimestamp());
+const time = isoTimeSchema;
 const index = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** A theme colour as the highlighter writes it (`#rgb` to `#rrggbbaa`), or '' for none. */
@@ -77,4 +78,26 @@ export function snippetProblem(value: unknown): string | null {
   if (result.success) return null;
   const issue = result.issues[0];
   return `${issuePath(issue, 'tokens')}: ${issue.message}`;
+}
+
+const TIME_WORDS = new Map([
+  ['createdAt', 'made'],
+  ['updatedAt', 'changed'],
+  ['deletedAt', 'deleted'],
+] as const);
+
+/**
+ * The first of a snippet's (or a deletion's) times past `now` plus a day, in words ("made",
+ * "changed", "deleted"), or null. A version dated in the future would win every merge
+ * (`isLater`) and undo each later edit, so every door that takes another's snippets asks.
+ */
+export function futureField(
+  version: Partial<Pick<Snippet, 'createdAt' | 'deletedAt'>> & Pick<Snippet, 'updatedAt'>,
+  now: number,
+): string | null {
+  for (const [field, words] of TIME_WORDS) {
+    const time = version[field];
+    if (time !== undefined && !isRealTime(Date.parse(time), now)) return words;
+  }
+  return null;
 }

@@ -9,13 +9,16 @@ import { SYNC_QUOTA } from './quota';
  */
 export const DEVICE_KEY_PREFIX = 'device:';
 
+/** A device id as this version makes it: eight base-36 characters (no dot, no colon). */
+export const DEVICE_ID_PATTERN = /^[a-z0-9]{8}$/;
+
 /** The shape of the keys this version writes; a newer shape is skipped by older versions. */
 export const SHARE_VERSION = 1;
 
 export const metaKey = (device: string) => `${DEVICE_KEY_PREFIX}${device}:meta`;
 export const chunkKey = (device: string, index: number) => `${DEVICE_KEY_PREFIX}${device}:${index}`;
 
-const metaSchema = v.object({
+export const metaSchema = v.object({
   version: v.literal(SHARE_VERSION),
   /** How many times the device has reset its progress: its ids carry it. */
   epoch: v.pipe(v.number(), v.integer(), v.minValue(0)),

@@ -1,3 +1,4 @@
+import { largest } from '@/utils/largest';
 import type { Attempt } from '@/utils/progress/attempt';
 import { foldShare, toSynced } from './fold';
 import { numberLength as size } from './numbers';
@@ -40,7 +41,7 @@ function lengthBound(synced: readonly SyncedAttempt[]) {
   const seen = new Set<string>();
   const distinct = [0, ...synced.map((attempt) => seen.add(attempt.card).size)];
   const most = (pick: (attempt: SyncedAttempt) => number) =>
-    size(Math.max(0, ...synced.map((attempt) => Math.round(pick(attempt)))));
+    size(largest(synced, (attempt) => Math.round(pick(attempt)), 0));
   const summary =
     size(cards.length) +
     3 * most((attempt) => Math.max(attempt.wpm, attempt.rawWpm) * 10) +

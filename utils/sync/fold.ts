@@ -1,4 +1,6 @@
 import { Rating } from 'ts-fsrs';
+import { isRealTime, MAX_DURATION_MS, MAX_WPM } from '@/utils/bounds';
+import { largest } from '@/utils/largest';
 import { cardKey, toStored, type Attempt } from '@/utils/progress/attempt';
 import { AGAIN_ACCURACY, GOOD_ACCURACY, gradeAttempt } from '@/utils/progress/grade';
 import { readAttempt } from '@/utils/progress/schema';
@@ -77,7 +79,7 @@ export function foldShare(synced: readonly SyncedAttempt[], fold: number, drop =
   return {
     summaries: [...byCard].map(([card, list]) => ({
       card,
-      bestWpm: Math.max(...list.map((attempt) => attempt.wpm)),
+      bestWpm: largest(list, (attempt) => attempt.wpm, 0),
       wpm: mean(list.map((attempt) => attempt.wpm)),
       rawWpm: mean(list.map((attempt) => attempt.rawWpm)),
       accuracy: mean(list.map((attempt) => attempt.accuracy)),
@@ -120,15 +122,32 @@ function attemptOn(card: string, fields: Omit<Attempt, 'language' | 'topic'>): A
   return readAttempt(toStored({ ...fields, ...readSyncedCard(card) }));
 }
 
+/** Whether a share's drill is one a device records: a real time by `now`, human figures. */
+function isRecordable(
+  at: number,
+  figures: Pick<SyncedAttempt, 'durationMs' | 'wpm' | 'rawWpm'>,
+  now: number,
+) {
+  return (
+    isRealTime(at, now) &&
+    figures.durationMs <= MAX_DURATION_MS &&
+    figures.wpm <= MAX_WPM &&
+    figures.rawWpm <= MAX_WPM
+  );
+}
+
 /**
  * Another device's share as attempts of this log. A folded drill gets its topic's mean
  * figures, its grade's mode and an accuracy that grades the same; the latest of each topic
  * carries the topic's best speed. Drills of a card this version does not know are counted.
+ * A drill no device records (dated after `now` plus a day, before 1970, faster than
+ * `MAX_WPM`) refuses the whole share with a RangeError: whatever wrote it is not trusted.
  */
 export function shareAttempts(
   share: Share,
   device: string,
   epoch: number,
+  now: number,
 ): { attempts: Attempt[]; unreadable: number } {
   const summaries = new Map(share.summaries.map((summary) => [summary.card, summary]));
   const lastFolded = new Map(share.folded.map((folded, index) => [folded.card, index]));
@@ -141,6 +160,7 @@ export function shareAttempts(
     card: string,
     fields: Omit<Attempt, 'id' | 'language' | 'topic' | 'finishedAt' | 'misses'>,
   ) => {
+    if (!isRecordable(at, fields, now)) throw new RangeError(`A drill no device records (${at})`);
     repeat = at === previous ? repeat + 1 : 0;
     previous = at;
     const attempt = attemptOn(card, {

@@ -1,7 +1,8 @@
-import type { Attempt } from '@/utils/progress/attempt';
-import type { DeviceRead } from './deviceKeys';
+import { cardKey, type Attempt } from '@/utils/progress/attempt';
+import { chunkKey, metaKey, type DeviceRead } from './deviceKeys';
 import { devicePrefix, shareAttempts } from './fold';
 import { readShare } from './share';
+import { plural } from '@/utils/units';
 
 /** What merging the other devices' keys into this device's log comes to. */
 export type MergePlan = {
@@ -15,20 +16,38 @@ export type MergePlan = {
   lastRemoteAt: number | null;
   /** Why a device's keys were skipped (a newer version's, or damaged), one line each. */
   skipped: string[];
+  /** The keys of devices whose share holds a drill no device records: left out whole. */
+  ignored: string[];
 };
 
+/** A drill as any device's log knows it, whatever its id: its card and finish time. */
+const sameDrill = (attempt: Attempt) =>
+  `${cardKey(attempt.language, attempt.topic)}@${Date.parse(attempt.finishedAt)}`;
+
 /**
- * Plans the merge of every other device's share into `local`, this device's log: a union
- * by id, as an import is. A device's attempts carry its reset count in their ids, so after
- * it resets, the ones it had before are taken out here too and every log holds the same.
+ * Plans the merge of every other device's share into `local`, this device's log, at `now`:
+ * a union by id, as an import is. A device's attempts carry its reset count in their ids, so
+ * after it resets, the ones it had before are taken out here too and every log holds the
+ * same. A drill the log holds under another id (the same card, finished in the same
+ * millisecond) is the same drill: a device whose id was lost (its local key damaged) shares
+ * its drills again under a new id, and they are not counted twice.
  */
 export function planMerge(
   reads: readonly DeviceRead[],
   self: string,
   local: readonly Attempt[],
+  now: number,
 ): MergePlan {
   const known = new Set(local.map((attempt) => attempt.id));
-  const plan: MergePlan = { add: [], remove: [], devices: 1, lastRemoteAt: null, skipped: [] };
+  const held = new Set(local.map(sameDrill));
+  const plan: MergePlan = {
+    add: [],
+    remove: [],
+    devices: 1,
+    lastRemoteAt: null,
+    skipped: [],
+    ignored: [],
+  };
   const current = new Map<string, string>();
   for (const read of reads) {
     if (read.device === self) continue;
@@ -40,23 +59,33 @@ export function planMerge(
       continue;
     }
     if (!read.meta) continue;
-    plan.lastRemoteAt = Math.max(plan.lastRemoteAt ?? 0, read.meta.at);
-    current.set(devicePrefix(read.device), `${devicePrefix(read.device)}${read.meta.epoch}.`);
-    if (read.kind !== 'share') continue;
+    if (read.kind !== 'share') {
+      current.set(devicePrefix(read.device), `${devicePrefix(read.device)}${read.meta.epoch}.`);
+      plan.lastRemoteAt = Math.max(plan.lastRemoteAt ?? 0, read.meta.at);
+      continue;
+    }
+    let share: ReturnType<typeof shareAttempts>;
     try {
-      const { attempts, unreadable } = shareAttempts(
-        readShare(read.text),
-        read.device,
-        read.meta.epoch,
-      );
-      plan.add.push(...attempts.filter((attempt) => !known.has(attempt.id)));
-      if (unreadable > 0) {
-        plan.skipped.push(
-          `Skipped ${unreadable} synced attempts of device ${read.device}: unknown topics`,
-        );
-      }
+      share = shareAttempts(readShare(read.text), read.device, read.meta.epoch, now);
     } catch {
-      plan.skipped.push(`Skipped the synced progress of device ${read.device}: unreadable`);
+      // Text no device writes, or a drill no device records: the device's share is left out.
+      plan.ignored.push(
+        metaKey(read.device),
+        ...Array.from({ length: read.meta.chunks }, (_, index) => chunkKey(read.device, index)),
+      );
+      continue;
+    }
+    current.set(devicePrefix(read.device), `${devicePrefix(read.device)}${read.meta.epoch}.`);
+    plan.lastRemoteAt = Math.max(plan.lastRemoteAt ?? 0, read.meta.at);
+    for (const attempt of share.attempts) {
+      if (known.has(attempt.id) || held.has(sameDrill(attempt))) continue;
+      held.add(sameDrill(attempt));
+      plan.add.push(attempt);
+    }
+    if (share.unreadable > 0) {
+      plan.skipped.push(
+        `Skipped ${plural(share.unreadable, 'synced attempt')} of device ${read.device}: unknown topics`,
+      );
     }
   }
   for (const { id } of local) {

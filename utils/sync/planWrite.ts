@@ -24,8 +24,10 @@ export type WritePlan =
     };
 
 type WriteInput = {
-  /** Every key in the area now. */
+  /** Every key in the area now: their bytes all count, as the browser counts them. */
   items: ReadonlyMap<string, unknown>;
+  /** The keys a merge may read (`screenKeys`): devices are counted and shares read here. */
+  readable: ReadonlyMap<string, unknown>;
   self: { id: string; epoch: number };
   /** This device's log (attempts merged from others are left out by their id). */
   attempts: readonly Attempt[];
@@ -40,11 +42,14 @@ type WriteInput = {
  * leaves, and at least half; the log folds its oldest drills to fit the rest. Only keys
  * whose value changed are written; the meta is written when anything is.
  */
-export function planWrite({ items, self, attempts, snippets, scale, now }: WriteInput): WritePlan {
+export function planWrite(input: WriteInput): WritePlan {
+  const { items, readable, self, attempts, snippets, scale, now } = input;
   const { id, epoch } = self;
-  const mine = new Map([...items].filter(([key]) => keyDevice(key) === id));
+  const mine = new Map([...readable].filter(([key]) => keyDevice(key) === id));
   const others = new Map([...items].filter(([key]) => keyDevice(key) !== id));
-  const devices = new Set([id, ...[...others.keys()].map(keyDevice)].filter((key) => key !== null));
+  const devices = new Set(
+    [id, ...[...readable.keys()].map(keyDevice)].filter((key) => key !== null),
+  );
   const own = attempts.filter((attempt) => !attempt.id.startsWith(SYNCED_ID_PREFIX));
   const budget = shareBudget({
     othersBytes: itemsBytes(others),
@@ -54,7 +59,7 @@ export function planWrite({ items, self, attempts, snippets, scale, now }: Write
   });
   const whole = fitShare(own, Infinity)?.text.length ?? 0;
   const room = Math.max(Math.floor(budget / 2), budget - whole);
-  const pushed = planSnippetPush(snippets, readCarried(items, id).carried, id, room);
+  const pushed = planSnippetPush(snippets, readCarried(readable, id).carried, id, room);
   const fitted = fitShare(own, budget - pushed.bytes);
   if (!fitted) return { kind: 'full' };
   const next = deviceItems(id, fitted.text, { epoch, at: now });

@@ -1,3 +1,5 @@
+import { plural } from '@/utils/units';
+
 /**
  * `storage.sync`'s limits, the same in Chrome and Firefox. A write over any of them fails
  * whole (Chrome rejects with "QUOTA_BYTES quota exceeded" and the like).
@@ -74,7 +76,8 @@ export const recentWrites = (past: readonly number[], now: number) =>
 /** What fitting the quota cost, said once; null when everything fits. */
 export function quotaNotice(folded: number, unsynced: number): string | null {
   const notices = [
-    folded > 0 && `The oldest ${folded} drills sync as their time and grade only`,
+    folded > 0 &&
+      `The oldest ${plural(folded, 'drill syncs as its', 'drills sync as their')} time and grade only`,
     unsynced > 0 &&
       `${unsynced === 1 ? 'One of your snippets stays' : `${unsynced} of your snippets stay`} on this device (marked Not synced)`,
   ].filter((notice) => notice !== false);

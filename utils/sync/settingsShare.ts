@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isRealTime } from '@/utils/bounds';
 import type { Settings } from '@/utils/settings';
 import { DEVICE_KEY_PREFIX, keyDevice } from './deviceKeys';
 
@@ -26,23 +27,31 @@ const sharedSettingsSchema = v.object({
 
 export type SharedSettings = v.InferOutput<typeof sharedSettingsSchema> & { device: string };
 
+/** Whether a value is a device's settings as this version writes them, changed by `now`. */
+export function isSharedSettings(
+  value: unknown,
+  now: number,
+): value is v.InferOutput<typeof sharedSettingsSchema> {
+  return v.is(sharedSettingsSchema, value) && isRealTime(value.at, now);
+}
+
 /**
- * The settings changed last on any device, or null when no device has shared any. A value
- * of another shape (a newer version's) is passed over; a tie goes to the lower device id,
- * so every device picks the same.
+ * The settings changed last on any device by `now`, or null when no device has shared any.
+ * A value of another shape (a newer version's) or dated past tomorrow (it would win every
+ * later change) is passed over; a tie goes to the lower device id, so every device picks
+ * the same.
  */
-export function newestSettings(items: ReadonlyMap<string, unknown>): SharedSettings | null {
+export function newestSettings(
+  items: ReadonlyMap<string, unknown>,
+  now: number,
+): SharedSettings | null {
   let newest: SharedSettings | null = null;
   for (const [key, value] of items) {
-    if (!isSettingsKey(key)) continue;
-    const parsed = v.safeParse(sharedSettingsSchema, value);
-    if (!parsed.success) continue;
+    if (!isSettingsKey(key) || !isSharedSettings(value, now)) continue;
     const device = keyDevice(key)!;
     const later =
-      !newest ||
-      parsed.output.at > newest.at ||
-      (parsed.output.at === newest.at && device < newest.device);
-    if (later) newest = { ...parsed.output, device };
+      !newest || value.at > newest.at || (value.at === newest.at && device < newest.device);
+    if (later) newest = { ...value, device };
   }
   return newest;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plural } from '@/utils/units';
 import type { Token } from '@/data/types';
 import { isSnippet, tombstoneSchema } from '@/utils/snippets/schema';
 import type { Snippet } from '@/utils/snippets/snippet';
@@ -111,7 +112,7 @@ export function readCarried(
   }
   const skipped = [...unreadable].map(
     ([device, count]) =>
-      `Skipped ${count} synced snippets of device ${device}: a newer or unknown shape`,
+      `Skipped ${plural(count, 'synced snippet')} of device ${device}: a newer or unknown shape`,
   );
   return { carried, skipped };
 }

@@ -10,6 +10,7 @@ import { buildSchedule } from '@/utils/progress/schedule';
 import { keyDevice } from '@/utils/sync/deviceKeys';
 import { fakeSyncArea, type FakeSyncArea } from '@/tests/fakeSyncArea';
 import { memoryStorage } from '@/tests/storage';
+import type { KeyValueStorage } from '@/utils/storage';
 
 /** A simulated clock shared by every device: waiting moves it on. */
 export function simulatedClock(start = Date.UTC(2026, 0, 1)) {
@@ -40,14 +41,24 @@ export type Replica = {
 /** A browser with its own log and sync area, on the shared clock. */
 export function replica(
   clock: Clock,
-  options: { area?: (fake: FakeSyncArea) => SyncArea; id?: string; settings?: SettingsLink } = {},
+  options: {
+    area?: (fake: FakeSyncArea) => SyncArea;
+    id?: string;
+    settings?: SettingsLink;
+    /** The same browser again (a page opened later): its storage, log and area. */
+    storage?: KeyValueStorage;
+    store?: ProgressStore;
+    fake?: FakeSyncArea;
+  } = {},
 ): Replica {
-  const store = createMemoryStore();
+  const store = options.store ?? createMemoryStore();
   const snippets = createMemorySnippetStore();
-  const fake = fakeSyncArea(clock.now);
-  const storage = memoryStorage(
-    options.id ? { 'code-recall-device': JSON.stringify({ id: options.id, epoch: 0 }) } : {},
-  );
+  const fake = options.fake ?? fakeSyncArea(clock.now);
+  const storage =
+    options.storage ??
+    memoryStorage(
+      options.id ? { 'code-recall-device': JSON.stringify({ id: options.id, epoch: 0 }) } : {},
+    );
   const device = deviceStore(storage);
   const status = createSyncStatus(true);
   const warnings: string[] = [];

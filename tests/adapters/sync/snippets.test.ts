@@ -7,6 +7,9 @@ import { drillsPerDay } from '@/tests/utils/sync/drills';
 import { snippet } from '@/tests/utils/snippets/stored';
 import { deliver, liveSnippetsOf, replica, simulatedClock, type Replica } from './replicas';
 
+/** A clock after the fixtures' snippets and a year of drills: none is in its future. */
+const AFTER_FIXTURES = Date.UTC(2027, 0, 1);
+
 /** Saves on `device` as the snippets page does: the store, then a write to sync. */
 async function save(device: Replica, saved: Snippet) {
   await device.snippets.put([saved]);
@@ -23,7 +26,7 @@ async function exchange(a: Replica, b: Replica) {
 
 describe('own snippets between devices', () => {
   it('a snippet saved, edited and deleted on one device does the same on the other', async () => {
-    const clock = simulatedClock();
+    const clock = simulatedClock(AFTER_FIXTURES);
     const [laptop, desktop] = [replica(clock), replica(clock)];
     const loop = snippet({ title: 'Loop' });
     await save(laptop, loop);
@@ -44,7 +47,7 @@ describe('own snippets between devices', () => {
   });
 
   it('one device carries each snippet: once both have it, only one writes it', async () => {
-    const clock = simulatedClock();
+    const clock = simulatedClock(AFTER_FIXTURES);
     const [laptop, desktop] = [replica(clock), replica(clock)];
     const shared = snippet();
     await save(laptop, shared);
@@ -62,23 +65,23 @@ describe('own snippets between devices', () => {
   });
 
   it('skips a snippet key of an unknown shape with one warning, and merges the rest', async () => {
-    const clock = simulatedClock();
+    const clock = simulatedClock(AFTER_FIXTURES);
     const [laptop, desktop] = [replica(clock), replica(clock)];
     const kept = snippet();
     await save(laptop, kept);
-    laptop.fake.deliver(new Map([[snippetKey('newer', 0), JSON.stringify([{ v: 9 }])]]));
+    laptop.fake.deliver(new Map([[snippetKey('newer001', 0), JSON.stringify([{ v: 9 }])]]));
     deliver(laptop, desktop);
-    desktop.fake.deliver(new Map([[snippetKey('newer', 0), JSON.stringify([{ v: 9 }])]]));
+    desktop.fake.deliver(new Map([[snippetKey('newer001', 0), JSON.stringify([{ v: 9 }])]]));
     await desktop.sync.merge();
     await desktop.sync.merge();
     expect(await liveSnippetsOf(desktop)).toEqual([kept]);
     expect(desktop.warnings).toEqual([
-      'Skipped 1 synced snippets of device newer: a newer or unknown shape',
+      'Skipped 1 synced snippet of device newer001: a newer or unknown shape',
     ]);
   });
 
   it(`never exceeds a quota over ${SIMULATED_SPAN.name} at 30 drills a day and 100 snippets; the rest say Not synced`, async () => {
-    const clock = simulatedClock();
+    const clock = simulatedClock(AFTER_FIXTURES);
     const [laptop, desktop] = [replica(clock), replica(clock)];
     const code = Array.from({ length: 30 }, (_, line) => `    total += price(item_${line}) * 2`);
     const drills = drillsPerDay(SIMULATED_SPAN.days, 30);

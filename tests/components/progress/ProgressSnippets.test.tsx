@@ -77,6 +77,26 @@ describe('the progress file and the snippets', () => {
     expect(await snippets.list()).toEqual([edited]);
   });
 
+  it('keeps a snippet that one of the same title replaces, marked deleted, and says so', async () => {
+    // Issue 41 item 5: before, the local snippet left IndexedDB and the outcome said "added".
+    const snippets = createMemorySnippetStore([kept]);
+    const { user } = await renderProgress(log, undefined, snippets);
+    const twin = snippet({ key: kept.key, title: 'Twin', updatedAt: '2026-11-25T09:00:00.000Z' });
+    const file = buildExport(log.slice(0, 1), DEFAULT_SETTINGS, new Date(), [twin]);
+    await user.upload(screen.getByLabelText('Import progress'), importFile(file));
+    expect(
+      await screen.findByText(
+        /^Imported 0 new attempts from progress\.json \(1 was already here\); 1 snippet added, 1 of the same title replaced \(kept as deleted\)\.$/,
+        {},
+        IMPORTED,
+      ),
+    ).toBeInTheDocument();
+    expect(await snippets.list()).toEqual([
+      { ...kept, updatedAt: twin.updatedAt, deletedAt: twin.updatedAt },
+      twin,
+    ]);
+  });
+
   it('still imports a version 1 file, which has no snippets', async () => {
     const { user, store, snippets } = await renderProgress(log);
     const added = attempt({ topic: 'loops' });
@@ -89,7 +109,7 @@ describe('the progress file and the snippets', () => {
     });
     await user.upload(screen.getByLabelText('Import progress'), importFile(versionOne));
     expect(
-      await screen.findByText(/^Imported 1 new attempts from progress\.json\.$/, {}, IMPORTED),
+      await screen.findByText(/^Imported 1 new attempt from progress\.json\.$/, {}, IMPORTED),
     ).toBeInTheDocument();
     expect((await store.load()).attempts).toHaveLength(3);
     expect(await snippets.list()).toEqual([]);

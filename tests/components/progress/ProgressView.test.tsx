@@ -139,7 +139,9 @@ describe('ProgressView', () => {
     const { store, user } = await renderProgress(log);
     const other = buildExport([log[0]!, attempt({ topic: 'loops' })], DEFAULT_SETTINGS, new Date());
     await user.upload(screen.getByLabelText('Import progress'), importFile(other));
-    expect(await screen.findByText(/Imported 1 new attempts/, {}, IMPORTED)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Imported 1 new attempt from/, {}, IMPORTED),
+    ).toBeInTheDocument();
     expect((await store.load()).attempts).toHaveLength(4);
   });
 

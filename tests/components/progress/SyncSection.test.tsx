@@ -54,4 +54,16 @@ describe('SyncSection', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Failing: your progress is saved/);
     expect(screen.getByText(/Sync is not available in this browser/)).toBeInTheDocument();
   });
+
+  it('never throws on a time past what Date holds, and counts the keys it ignored', async () => {
+    // Issue 41 item 1: Intl's format threw "Invalid time value" and took the page down.
+    const status = await render();
+    act(() => status.update({ devices: 2, lastRemoteAt: 1e20, ignored: 1 }));
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^1 key from another device was ignored: no device of this version/),
+    ).toBeInTheDocument();
+    act(() => status.update({ ignored: 3 }));
+    expect(screen.getByText(/^3 keys from other devices were ignored/)).toBeInTheDocument();
+  });
 });

@@ -17,39 +17,41 @@ const twinLater = snippet({ key: 'my-add', title: 'Add (other browser)', updated
 const twinEarlier = { ...twinLater, updatedAt: at(9) };
 
 describe('mergeSnippets', () => {
-  it.each<[string, Snippet[], Snippet[], Snippet[], string[], number, number]>([
-    ['a new snippet is added', [mine], [fresh], [fresh], [], 1, 0],
-    ['a later edit of one id wins', [mine], [newer], [newer], [], 0, 1],
-    ['an earlier one of that id loses', [mine], [older], [], [], 0, 0],
-    ['the same version stays as it is', [mine], [{ ...mine }], [], [], 0, 0],
+  it.each<[string, Snippet[], Snippet[], Snippet[], number, number, number?]>([
+    ['a new snippet is added', [mine], [fresh], [fresh], 1, 0],
+    ['a later edit of one id wins', [mine], [newer], [newer], 0, 1],
+    ['an earlier one of that id loses', [mine], [older], [], 0, 0],
+    ['the same version stays as it is', [mine], [{ ...mine }], [], 0, 0],
     // Two edits in one millisecond: every device keeps the one whose content sorts later.
-    ['at the same time, the later content wins', [tied], [tiedBefore], [], [], 0, 0],
-    ['and wins as the incoming one too', [tiedBefore], [tied], [tied], [], 0, 1],
-    ['a later deletion travels', [mine], [deletedLater], [deletedLater], [], 0, 1],
-    ['a restore after a deletion travels', [deletedLater], [newer], [newer], [], 0, 1],
+    ['at the same time, the later content wins', [tied], [tiedBefore], [], 0, 0],
+    ['and wins as the incoming one too', [tiedBefore], [tied], [tied], 0, 1],
+    ['a later deletion travels', [mine], [deletedLater], [deletedLater], 0, 1],
+    ['a restore after a deletion travels', [deletedLater], [newer], [newer], 0, 1],
     [
-      'a later snippet of the same topic replaces the local one',
+      // Issue 41 item 5: the local one stays in the store, marked deleted, and is counted.
+      'a later snippet of the same topic replaces the local one, which is kept deleted',
       [mine],
       [twinLater],
-      [twinLater],
-      [mine.id],
+      [{ ...mine, updatedAt: at(11), deletedAt: at(11) }, twinLater],
       1,
       0,
+      1,
     ],
-    ['an earlier snippet of the same topic is dropped', [mine], [twinEarlier], [], [], 0, 0],
-    ['a deleted snippet holds no topic', [deletedLater], [twinLater], [twinLater], [], 1, 0],
-    ['into an empty store, all are added', [], [mine, fresh], [mine, fresh], [], 2, 0],
-    ['of two incoming of one topic, the later stays', [], [twinEarlier, mine], [mine], [], 1, 0],
-  ])('%s', (_what, local, incoming, put, drop, added, updated) => {
-    expect(mergeSnippets(local, incoming)).toEqual({ put, drop, added, updated });
+    ['an earlier snippet of the same topic is dropped', [mine], [twinEarlier], [], 0, 0],
+    ['a deleted snippet holds no topic', [deletedLater], [twinLater], [twinLater], 1, 0],
+    ['into an empty store, all are added', [], [mine, fresh], [mine, fresh], 2, 0],
+    ['of two incoming of one topic, the later stays', [], [twinEarlier, mine], [mine], 1, 0],
+  ])('%s', (_what, local, incoming, put, added, updated, replaced = 0) => {
+    expect(mergeSnippets(local, incoming)).toEqual({ put, added, updated, replaced });
   });
 
   it('changes nothing when the same file is imported again', () => {
     const local = [mine, fresh];
     const file = [newer, twinLater, snippet({ key: 'my-third' })];
     const first = mergeSnippets(local, file);
-    const afterwards = [...local.filter((held) => !first.drop.includes(held.id)), ...first.put];
+    const written = new Set(first.put.map((held) => held.id));
+    const afterwards = [...local.filter((held) => !written.has(held.id)), ...first.put];
     expect(first.put).toHaveLength(2);
-    expect(mergeSnippets(afterwards, file)).toEqual({ put: [], drop: [], added: 0, updated: 0 });
+    expect(mergeSnippets(afterwards, file)).toEqual({ put: [], added: 0, updated: 0, replaced: 0 });
   });
 });

@@ -25,6 +25,7 @@ describe('the sync quotas', () => {
 
   it.each<[number, number, string | null]>([
     [0, 0, null],
+    [1, 0, "The oldest 1 drill syncs as its time and grade only, to fit the browser's sync quota."],
     [
       12,
       0,

@@ -43,7 +43,7 @@ describe('planSnippetPull', () => {
         { device: 'laptop', version: gone(never, 12) },
       ],
     );
-    expect(plan).toMatchObject({ put: [], drop: [] });
+    expect(plan).toMatchObject({ put: [], replaced: 0 });
   });
 });
 

@@ -92,8 +92,8 @@ describe('readCarried', () => {
       ['laptop', deleted.id],
     ]);
     expect(skipped).toEqual([
-      'Skipped 1 synced snippets of device laptop: a newer or unknown shape',
-      'Skipped 1 synced snippets of device phone: a newer or unknown shape',
+      'Skipped 1 synced snippet of device laptop: a newer or unknown shape',
+      'Skipped 1 synced snippet of device phone: a newer or unknown shape',
     ]);
   });
 });
