@@ -1,3 +1,5 @@
+// Each property run renders the pages anew: the runs' renders are cleaned up between them.
+// eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
