@@ -12,6 +12,10 @@ describe('reading in the popup, and the drill as people enjoy it', () => {
   let browser: ExtensionBrowser;
   beforeAll(async () => {
     browser = await launchExtension();
+    // The drill here types a whole topic: Drill length, Whole topic.
+    const page = await browser.openNewTab();
+    await page.evaluate(() => localStorage.setItem('code-recall-drill-length', 'topic'));
+    await page.close();
   });
   afterAll(() => browser.close());
 

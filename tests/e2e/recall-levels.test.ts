@@ -62,6 +62,10 @@ describe('recall that grows', () => {
   let browser: ExtensionBrowser;
   beforeAll(async () => {
     browser = await launchExtension();
+    // These tests type whole topics and follow one topic through its reviews: Drill length, Whole topic.
+    const page = await browser.openNewTab();
+    await page.evaluate(() => localStorage.setItem('code-recall-drill-length', 'topic'));
+    await page.close();
   });
   afterAll(() => browser.close());
 

@@ -27,6 +27,10 @@ describe('weak spots', () => {
   let browser: ExtensionBrowser;
   beforeAll(async () => {
     browser = await launchExtension();
+    // These tests type whole topics: Drill length, Whole topic.
+    const page = await browser.openNewTab();
+    await page.evaluate(() => localStorage.setItem('code-recall-drill-length', 'topic'));
+    await page.close();
   });
   afterAll(() => browser.close());
 
