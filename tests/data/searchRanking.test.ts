@@ -31,7 +31,8 @@ const RANKING: [query: string, first: string, shown?: string][] = [
   ['Promise.all', 'javascript/promises'],
   ['fetch', 'javascript/fetch'],
   ['destructuring', 'javascript/destructuring-and-spread'],
-  ['record', 'java/records'],
+  // Java and C# both have a topic titled Records: the language shown decides.
+  ['record', 'java/records', 'java'],
   ['Optional', 'java/optional'],
   ['stream java', 'java/streams'],
   ['LINQ', 'csharp/linq'],

@@ -30,7 +30,7 @@ function catchExport() {
 }
 
 describe('the progress file and the snippets', () => {
-  it('exports every snippet, a deleted one too, in a version 2 file', async () => {
+  it('exports every snippet, a deleted one too, in a version 3 file', async () => {
     const { user } = await renderProgress(
       log,
       undefined,
@@ -39,7 +39,7 @@ describe('the progress file and the snippets', () => {
     const file = catchExport();
     await user.click(screen.getByRole('button', { name: 'Export progress' }));
     expect(await screen.findByText('Exported 2 attempts and 2 snippets.')).toBeInTheDocument();
-    expect(await file()).toMatchObject({ version: 2, snippets: [kept, deleted] });
+    expect(await file()).toMatchObject({ version: 3, snippets: [kept, deleted] });
   });
 
   it('imports the snippets of a file, says how many, and changes nothing the second time', async () => {
