@@ -27,7 +27,7 @@ async function openDrill(
     localStorage.setItem('code-recall-drill-length', 'topic');
   }, theme);
   await page.reload();
-  await page.getByRole('combobox', { name: 'Topic' }).selectOption(String(index));
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption(groups[index]!.key);
   await page.getByRole('heading', { level: 2, name: groups[index]!.title, exact: true }).waitFor();
   // Every character shown: a topic an earlier test finished opens a level higher.
   await page.getByRole('combobox', { name: 'Recall level' }).selectOption('0');

@@ -15,7 +15,7 @@ const drillIndex = groups
 
 async function openDrill(browser: ExtensionBrowser, width = 1280): Promise<Page> {
   const page = await browser.openNewTab({ width });
-  await page.getByRole('combobox', { name: 'Topic' }).selectOption(String(drillIndex));
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption(groups[drillIndex]!.key);
   await page.getByRole('heading', { level: 2, name: groups[drillIndex]!.title }).waitFor();
   // Every character shown: the topic an earlier test finished opens a level higher.
   await page.getByRole('combobox', { name: 'Recall level' }).selectOption('0');
@@ -135,7 +135,7 @@ describe('practice on the new tab', () => {
       .map((group, index) => ({ index, width: Math.max(...group.snippets.map((l) => l.length)) }))
       .sort((a, b) => b.width - a.width)[0]!;
     const page = await browser.openNewTab({ width: 600 });
-    await page.getByRole('combobox', { name: 'Topic' }).selectOption(String(widest.index));
+    await page.getByRole('combobox', { name: 'Topic' }).selectOption(groups[widest.index]!.key);
     await page.getByRole('heading', { level: 2, name: groups[widest.index]!.title }).waitFor();
     const code = page.getByRole('region', { name: 'Snippet code' });
     // Each line paints on its own (paint containment), which clips what lies outside its box.

@@ -92,7 +92,7 @@ describe.each(E2E_BROWSERS)('sync as a user in $name', ({ launch }) => {
     const topic = await finishDrill(await browser.openNewTab());
     const progress = await browser.open('progress.html', { height: 900 });
     await progress.waitFor(drilledOnce(topic.title));
-    await expect.poll(() => progress.text(syncState)).toMatch(/^On: /);
+    await expect.poll(() => progress.text(syncState)).toMatch(/^On\. /);
     // Sync reads a second after the page opens, and the new tab writes at most as fast as
     // the quotas allow.
     await expect
