@@ -8,6 +8,7 @@ import { readLanguageSnippets } from '@/scripts/content/sources';
 import type { Attempt } from '@/utils/progress/attempt';
 import { buildExport } from '@/utils/progress/exportFile';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { typedSequence } from '@/utils/typingTargets';
 import { drillOf } from './drills';
 
 const javascript = await readLanguageSnippets('javascript');
@@ -136,12 +137,14 @@ describe("the browser's own doors (Chromium)", () => {
       .waitFor();
     await expect.poll(() => badgeOf(progress), { timeout: 10_000 }).toBe('3');
 
-    // The new tab opens on a due topic; drilled at level 0, its keys are its code.
+    // The new tab opens on a due topic, drilled whole (the imported records are whole-topic
+    // reviews, one schedule entry a topic); at level 0, its keys are its code.
+    await progress.evaluate(() => localStorage.setItem('code-recall-drill-length', 'topic'));
     const page = await browser.openNewTab();
     await page.getByRole('region', { name: 'Snippet code' }).waitFor();
     await page.getByRole('combobox', { name: 'Recall level' }).selectOption('0');
-    const { keys } = await drillOf(page);
-    await page.keyboard.type(keys);
+    const { topic } = await drillOf(page);
+    await page.keyboard.type(typedSequence(topic.snippets));
     await page.getByRole('region', { name: 'Results' }).waitFor();
     await expect.poll(() => badgeOf(page), { timeout: 10_000 }).toBe('2');
     expect(browser.problems).toEqual([]);
