@@ -92,7 +92,8 @@ describe('the learning loop', () => {
     await popup.clock.setFixedTime(Date.now() + 2 * 24 * 60 * 60 * 1000);
     await popup.setViewportSize({ width: 600, height: 560 });
     await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
-    await expect.poll(() => popup.getByLabel('Due topics').textContent()).toMatch(/^[1-9]\d*$/);
+    const count = popup.getByRole('status', { name: 'Due topics' });
+    await expect.poll(() => count.textContent()).toMatch(/^[1-9]\d*$/);
     await popup.close();
   });
 });
