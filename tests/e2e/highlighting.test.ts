@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/data/languages';
 import { readLanguageSnippets } from '@/scripts/content/sources';
@@ -12,11 +13,18 @@ const expectedText = groups[indentedIndex]!.snippets.join('\n');
 
 type Rendered = { text: string; colours: string[] };
 
+/** The new tab drills whole topics (Drill length), as these tests compare whole topics. */
+async function wholeTopics(tab: Page) {
+  await tab.evaluate(() => localStorage.setItem('code-recall-drill-length', 'topic'));
+  await tab.reload();
+}
+
 async function renderedCode(
   browser: ExtensionBrowser,
   page: 'popup' | 'newtab',
 ): Promise<Rendered> {
   const tab = page === 'popup' ? await browser.openPopup() : await browser.openNewTab();
+  if (page === 'newtab') await wholeTopics(tab);
   const code = tab.getByRole('region', { name: 'Snippet code' });
   await code.waitFor();
   for (let step = 0; step < indentedIndex; step += 1) {
@@ -63,6 +71,7 @@ describe('every language in the built extension', () => {
     async (page) => {
       browser ??= await launchExtension();
       const tab = page === 'popup' ? await browser.openPopup() : await browser.openNewTab();
+      if (page === 'newtab') await wholeTopics(tab);
       for (const { name, key } of LANGUAGES) {
         const first = (await readLanguageSnippets(key))[0]!;
         await tab.getByRole('combobox', { name: 'Language' }).selectOption({ label: name });
