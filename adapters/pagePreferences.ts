@@ -11,7 +11,7 @@ import {
 import type { KeyValueStorage } from '@/utils/storage';
 import { DUE_BADGE_KEY } from '@/utils/dueBadge';
 import { THEME_KEY, parseTheme } from '@/utils/theme';
-import { definePreference } from './preferences';
+import { definePreference, type PreferenceCodec } from './preferences';
 
 /**
  * Every preference a page keeps in `localStorage`, each under its own key: the three settings
@@ -52,6 +52,12 @@ export const themePreference = (storage?: KeyValueStorage) =>
     storage,
   );
 
+/** A switch that is on unless it holds "off". */
+const SWITCH_CODEC: PreferenceCodec<boolean> = {
+  parse: (raw) => raw !== 'off',
+  serialize: (on) => (on ? 'on' : 'off'),
+};
+
 /** The local-storage key of the switch **Sync progress**. */
 export const SYNC_SWITCH_KEY = 'code-recall-sync';
 
@@ -60,7 +66,7 @@ export const syncSwitchPreference = (storage?: KeyValueStorage) =>
   definePreference(
     {
       key: SYNC_SWITCH_KEY,
-      codec: { parse: (raw) => raw !== 'off', serialize: (on) => (on ? 'on' : 'off') },
+      codec: SWITCH_CODEC,
       warnings: { save: 'Failed to save the sync switch to localStorage' },
     },
     storage,
@@ -82,7 +88,7 @@ export const dueBadgePreference = (storage?: KeyValueStorage) =>
   definePreference(
     {
       key: DUE_BADGE_KEY,
-      codec: { parse: (raw) => raw !== 'off', serialize: (on) => (on ? 'on' : 'off') },
+      codec: SWITCH_CODEC,
       warnings: { save: 'Failed to save the due count switch to localStorage' },
     },
     storage,

@@ -5,10 +5,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 import { readLanguageSnippets } from '@/scripts/content/sources';
-import type { Attempt } from '@/utils/progress/attempt';
 import { buildExport } from '@/utils/progress/exportFile';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
 import { typedSequence } from '@/utils/typingTargets';
+import { attempt } from '../utils/progress/fixtures';
 import { drillOf } from './drills';
 
 const javascript = await readLanguageSnippets('javascript');
@@ -112,20 +112,13 @@ describe("the browser's own doors (Chromium)", () => {
 
   it('shows the cards due on the icon, one fewer after a drill of one', async () => {
     const long = Date.now() - 400 * 24 * 60 * 60 * 1000;
-    const attempts: Attempt[] = javascript.slice(0, 3).map((topic, index) => ({
-      id: `due-${index}`,
-      language: 'javascript',
-      topic: topic.key,
-      mode: 'type',
-      finishedAt: new Date(long + index * 60_000).toISOString(),
-      durationMs: 60_000,
-      wpm: 40,
-      rawWpm: 42,
-      accuracy: 0.97,
-      errors: 2,
-      hints: 0,
-      misses: [],
-    }));
+    const attempts = javascript.slice(0, 3).map((topic, index) =>
+      attempt({
+        id: `due-${index}`,
+        topic: topic.key,
+        finishedAt: new Date(long + index * 60_000).toISOString(),
+      }),
+    );
     const file = join(tmpdir(), `code-recall-due-${Date.now()}.json`);
     writeFileSync(file, buildExport(attempts, DEFAULT_SETTINGS, new Date()));
     const progress = await browser.context.newPage();
