@@ -104,6 +104,10 @@ describe("the browser's own doors (Chromium)", () => {
     await page.close();
 
     const popup = await browser.openPopup();
+    // The heading is in the page's HTML; the app focuses the search box when it mounts,
+    // so click away only after that, or the `?` lands in the box.
+    await popup.locator('#search-box:focus').waitFor();
+    await popup.locator('dialog.shortcuts-dialog').waitFor({ state: 'attached' });
     await popup.getByRole('heading', { level: 1 }).click();
     await popup.keyboard.press('Shift+Slash');
     await popup.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();

@@ -16,9 +16,12 @@ type ExtensionGlobal = {
 /** The controls the progress page must keep, whatever it was given. */
 async function expectWorking(page: Page) {
   await page.getByRole('heading', { name: 'Sync' }).waitFor();
+  // The file controls wait for the saved log to load: poll, as a loaded machine is slow.
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Export progress' }).isEnabled())
+    .toBe(true);
+  await expect.poll(() => page.getByLabel('Import progress').isEnabled()).toBe(true);
   expect(await page.getByText('Something went wrong on this page').count()).toBe(0);
-  expect(await page.getByRole('button', { name: 'Export progress' }).isEnabled()).toBe(true);
-  expect(await page.getByLabel('Import progress').isEnabled()).toBe(true);
   expect(await page.getByRole('checkbox', { name: 'Sync progress' }).count()).toBe(1);
 }
 
