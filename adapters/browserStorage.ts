@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@/utils/storage';
+import type { KeyValueStorage } from '@/utils/preferences/storage';
 
 /**
  * The page's localStorage, reached on each call so that a browser which refuses access

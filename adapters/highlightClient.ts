@@ -1,8 +1,8 @@
 import type { LanguageKey } from '@/data/languages';
-import type { Highlighted, HighlightPort } from '@/utils/highlightMessages';
+import type { Highlighted, HighlightPort } from '@/utils/highlight/messages';
 import { openHighlightWorker } from './openHighlightWorker';
 
-export type { Highlighted } from '@/utils/highlightMessages';
+export type { Highlighted } from '@/utils/highlight/messages';
 
 /** The page's end of the highlight worker. */
 export type HighlightClient = {

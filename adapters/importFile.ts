@@ -1,12 +1,12 @@
 import type { Attempt } from '@/utils/progress/attempt';
 import type { ImportPort, ImportProgress } from '@/utils/progress/importBatches';
-import type { Settings } from '@/utils/settings';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { Settings } from '@/utils/preferences/settings';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { openImportWorker } from './openImportWorker';
 
 /** A file as the worker read it: its settings, attempts and snippets, or why it is refused. */
 export type ReadImport =
-  | { ok: true; settings: Settings; attempts: Attempt[]; snippets: Snippet[] }
+  | { ok: true; settings: Settings; attempts: Attempt[]; snippets: OwnSnippet[] }
   | { ok: false; message: string };
 
 /**

@@ -1,4 +1,4 @@
-import type { HighlightPort } from '@/utils/highlightMessages';
+import type { HighlightPort } from '@/utils/highlight/messages';
 // Vite bundles the worker and each grammar it loads into files of the extension's own.
 import HighlightWorker from './worker/highlightWorker.ts?worker';
 

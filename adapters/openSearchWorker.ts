@@ -1,4 +1,4 @@
-import type { SearchPort } from '@/utils/searchMessages';
+import type { SearchPort } from '@/utils/lookup/searchMessages';
 // Vite bundles the worker into a file of the extension's own (no remote code).
 import SearchWorker from './worker/searchWorker.ts?worker';
 

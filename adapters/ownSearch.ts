@@ -1,4 +1,4 @@
-import type { Searcher } from '@/utils/search';
+import type { Searcher } from '@/utils/lookup/search';
 import { ownSearchDocuments } from '@/utils/snippets/topics';
 import type { SnippetStore } from './snippetStore';
 

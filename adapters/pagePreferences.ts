@@ -1,16 +1,16 @@
 import type { LanguageKey } from '@/data/languages';
-import { COMPARE_KEY, parseComparedPair } from '@/utils/compare';
-import { INPUT_KEY, parseInputSettings, serializeInputSettings } from '@/utils/inputSettings';
+import { COMPARE_KEY, parseComparedPair } from '@/utils/compare/topics';
+import { INPUT_KEY, parseInputSettings, serializeInputSettings } from '@/utils/preferences/input';
 import {
   LOAD_WARNING,
   SAVE_WARNING,
   SETTINGS_KEY,
   parseSettings,
   serializeSettings,
-} from '@/utils/settings';
-import type { KeyValueStorage } from '@/utils/storage';
-import { DUE_BADGE_KEY } from '@/utils/dueBadge';
-import { THEME_KEY, parseTheme } from '@/utils/theme';
+} from '@/utils/preferences/settings';
+import type { KeyValueStorage } from '@/utils/preferences/storage';
+import { DUE_BADGE_KEY } from '@/utils/progress/dueBadge';
+import { THEME_KEY, parseTheme } from '@/utils/preferences/theme';
 import { definePreference, type PreferenceCodec } from './preferences';
 
 /**
@@ -94,7 +94,7 @@ export const dueBadgePreference = (storage?: KeyValueStorage) =>
     storage,
   );
 
-/** How much of a topic a new-tab drill types: one card (utils/cards.ts) or the whole topic. */
+/** How much of a topic a new-tab drill types: one card (utils/drill/cards.ts) or the whole topic. */
 export type DrillLength = 'card' | 'topic';
 
 /** The select **Drill length**: Card unless it holds "topic". */

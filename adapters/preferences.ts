@@ -1,5 +1,5 @@
 import { createStore, type Store } from '@/utils/store';
-import type { KeyValueStorage } from '@/utils/storage';
+import type { KeyValueStorage } from '@/utils/preferences/storage';
 import { browserStorage } from './browserStorage';
 
 /** How a preference's value is kept as text: `parse(null)` gives the defaults. */

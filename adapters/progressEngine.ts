@@ -6,7 +6,7 @@ import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from 
 import { browserSync } from './sync/browserSync';
 import type { Sync } from './sync/syncRunner';
 import type { SyncStatusStore } from './sync/syncStatus';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 
 /** The log and every practised topic's card derived from it. */
 export type Log = { attempts: readonly Attempt[]; schedule: ReadonlyMap<string, TopicCard> };
@@ -84,7 +84,7 @@ function follower(store: ProgressStore, show: (log: Log) => void, sync?: Sync): 
  */
 function pageSnippets(snippets: SnippetStore): SnippetStore {
   const listeners = new Set<() => void>();
-  let read: Promise<Snippet[]> | null = null;
+  let read: Promise<OwnSnippet[]> | null = null;
   const forget = () => void (read = null);
   // Heard first (listeners are called in the order they were added), so every listener of
   // the page reads afresh after another page's write.

@@ -1,4 +1,4 @@
-import type { SearchPort, SearchRequest, SearchResponse } from '@/utils/searchMessages';
+import type { SearchPort, SearchRequest, SearchResponse } from '@/utils/lookup/searchMessages';
 import { openSearchWorker } from './openSearchWorker';
 
 /** The page's end of the search worker. */

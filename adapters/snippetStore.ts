@@ -1,11 +1,11 @@
 import { isSnippet, snippetProblem } from '@/utils/snippets/schema';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { openDatabase, PROGRESS_DATABASE, type IndexedDBApi } from './database';
 
 /** The user's snippets' storage, as every page sees it. */
 export type SnippetStore = {
   /** Every snippet, deleted ones too, by `createdAt`; records of another shape are skipped. */
-  list: () => Promise<Snippet[]>;
+  list: () => Promise<OwnSnippet[]>;
   /**
    * Writes these snippets (new or changed) in one transaction, then tells the other pages.
    * Nothing is ever removed: a deleted snippet is a record with `deletedAt`. `check` runs in
@@ -13,15 +13,15 @@ export type SnippetStore = {
    * wrote meanwhile).
    */
   put: (
-    snippets: readonly Snippet[],
-    check?: (stored: readonly Snippet[]) => void,
+    snippets: readonly OwnSnippet[],
+    check?: (stored: readonly OwnSnippet[]) => void,
   ) => Promise<void>;
   /** Calls `listener` after each write by another page; returns what stops it. */
   onChange: (listener: () => void) => () => void;
 };
 
 /** The readable snippets, by creation; one warning names how many records were not. */
-function readable(records: readonly unknown[]): Snippet[] {
+function readable(records: readonly unknown[]): OwnSnippet[] {
   const snippets = records.filter(isSnippet);
   const skipped = records.length - snippets.length;
   if (skipped > 0) console.warn(`Skipped ${skipped} snippet records of an unknown shape`);
@@ -31,7 +31,7 @@ function readable(records: readonly unknown[]): Snippet[] {
 /**
  * Refuses a record `list` could not read back: saved, it would be skipped on every read.
  */
-function checkWritable(snippets: readonly Snippet[]): void {
+function checkWritable(snippets: readonly OwnSnippet[]): void {
   for (const snippet of snippets) {
     const problem = snippetProblem(snippet);
     if (problem)
@@ -89,17 +89,17 @@ export function createSnippetStore(name = PROGRESS_DATABASE, api?: IndexedDBApi)
 /** The memory store, and what makes it act as another page or a failing database. */
 export type MemorySnippetStore = SnippetStore & {
   /** Writes as another page would: this store's listeners hear it. */
-  putFromOtherPage: (snippets: readonly Snippet[]) => void;
+  putFromOtherPage: (snippets: readonly OwnSnippet[]) => void;
   /** From now on `list` and `put` reject with this message (null: work again). */
   fail: (message: string | null) => void;
 };
 
 /** The same store held in memory, for component tests. */
-export function createMemorySnippetStore(initial: Snippet[] = []): MemorySnippetStore {
+export function createMemorySnippetStore(initial: OwnSnippet[] = []): MemorySnippetStore {
   const records = new Map(initial.map((snippet) => [snippet.id, snippet]));
   const listeners = new Set<() => void>();
   let failure: string | null = null;
-  const write = (snippets: readonly Snippet[]) => {
+  const write = (snippets: readonly OwnSnippet[]) => {
     for (const snippet of snippets) records.set(snippet.id, snippet);
   };
   const check = (what: string) => {

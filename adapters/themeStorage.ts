@@ -1,4 +1,4 @@
-import type { Theme } from '@/utils/theme';
+import type { Theme } from '@/utils/preferences/theme';
 import { themePreference } from './pagePreferences';
 
 /** The attribute on <html> that the stylesheet's themes key on; absent for `system`. */

@@ -8,7 +8,7 @@ declare module '*?highlight' {
 
 // The search index over every registered language, built at build time.
 declare module 'virtual:search-index' {
-  import type { Searcher } from '@/utils/search';
+  import type { Searcher } from '@/utils/lookup/search';
 
   export const searcher: Searcher;
 }

@@ -25,7 +25,7 @@ export type Token = readonly [text: string, style: number];
 
 /**
  * A palette entry: light colour, dark colour, font style bits (1 italic, 2 bold, 4 underline),
- * and the token class, as an index into `TOKEN_CLASSES` (utils/tokenClasses).
+ * and the token class, as an index into `TOKEN_CLASSES` (utils/highlight/tokenClasses).
  */
 export type TokenStyle = readonly [light: string, dark: string, font: number, tokenClass: number];
 

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { searcher } from 'virtual:search-index';
 import { LANGUAGES } from '@/data/languages';
-import { omniboxSuggestions, omniboxTarget } from '@/utils/omnibox';
+import { omniboxSuggestions, omniboxTarget } from '@/utils/lookup/omnibox';
 import { followOwnSnippets } from '@/adapters/ownSearch';
 import { createSnippetStore } from '@/adapters/snippetStore';
 import { openCommandPage, openWelcomeOnce } from '@/adapters/firstRun';

@@ -174,7 +174,7 @@ export const BUDGET_TABLE: readonly Budget[] = [
     how: "A synthetic log in the stored shape, as an export file, set on progress.html's file input into an empty log; a PerformanceObserver for 'longtask' in the page, from the input's change to the outcome line; the page's JS heap sampled every 100 ms over CDP (the import worker's heap not counted).",
   },
   {
-    what: `The median card of the built-in sets (utils/cards.ts) at ${CARD_WPM} WPM`,
+    what: `The median card of the built-in sets (utils/drill/cards.ts) at ${CARD_WPM} WPM`,
     budget: `≤ ${CARD_SECONDS_BUDGET} s of typing`,
     how: `Every built-in topic highlighted as the build highlights it and split into cards; each card's typed characters (comments given, no indentation, an Enter a line) at ${CARD_WPM * 5} a minute. The distribution (p50 to p95) is reported, and that of ${OWN_CARD_SNIPPETS} own snippets (two neighbouring topics pasted as one).`,
   },

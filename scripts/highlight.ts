@@ -1,7 +1,7 @@
 import { createHighlighter, type Highlighter } from 'shiki';
 // Relative: the build loads this module from wxt.config.ts, before the @/ alias exists.
-import { SHIKI_LANGUAGES, THEMES, highlightLines } from '../utils/highlightTokens';
-import { createPalette } from '../utils/palette';
+import { SHIKI_LANGUAGES, THEMES, highlightLines } from '../utils/highlight/tokens';
+import { createPalette } from '../utils/highlight/palette';
 import type { LanguageKey } from '@/data/languages';
 import type { HighlightedSet, HighlightedTopic, SnippetGroup } from '@/data/types';
 

@@ -2,7 +2,7 @@
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ResolvedTheme } from '@/utils/theme';
+import type { ResolvedTheme } from '@/utils/preferences/theme';
 import { shootNewTab } from './screenshots/newtab';
 import { shootCompare, shootPopup, shootProgress } from './screenshots/pages';
 import { startSession } from './screenshots/session';

@@ -1,4 +1,4 @@
-import type { SearchDocument } from '@/utils/search';
+import type { SearchDocument } from '@/utils/lookup/search';
 import { readLanguageSnippets } from './content/sources';
 
 /** Every topic of the given languages as a search document, in teaching order. */

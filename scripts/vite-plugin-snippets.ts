@@ -5,7 +5,7 @@ import type { Plugin, Rollup } from 'vite';
 // Relative: the Vite config that loads this plugin does not resolve the @/ alias.
 import { LANGUAGES, asLanguageKey } from '../data/languages';
 import type { ShippedSet } from '@/data/types';
-import { createSearchIndex } from '../utils/search';
+import { createSearchIndex } from '../utils/lookup/search';
 import { LANGUAGE_CHUNK_BUDGET_BYTES, budgetKb } from './budgets';
 import { highlightSet } from './highlight';
 import { cachedHighlightSet } from './highlightCache';
@@ -101,7 +101,7 @@ async function searchIndexModule(watch: (file: string) => void): Promise<string>
   for (const key of SET_LANGUAGES) watch(snippetFile(key));
   const index = createSearchIndex(await searchDocuments(SET_LANGUAGES));
   // The search library and the index load together, on the popup's first keystroke.
-  const searchModule = fileURLToPath(new URL('../utils/search.ts', import.meta.url));
+  const searchModule = fileURLToPath(new URL('../utils/lookup/search.ts', import.meta.url));
   return [
     `import { createSearcher } from ${JSON.stringify(searchModule)};`,
     `export const searcher = createSearcher(${JSON.stringify(JSON.stringify(index))});`,

@@ -1,4 +1,4 @@
-import type { KeyInput } from '@/utils/practiceKeys';
+import type { KeyInput } from '@/utils/drill/keys';
 
 /** A key press with no modifier unless given. */
 export const keyInput = (over: Partial<KeyInput>): KeyInput => ({

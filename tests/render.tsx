@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { engineWith, type ProgressEngine } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
-import type { KeyValueStorage } from '@/utils/storage';
+import type { KeyValueStorage } from '@/utils/preferences/storage';
 
 export type RenderOptions = {
   storage?: KeyValueStorage;

@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import type { SearchPort, SearchResponse } from '@/utils/searchMessages';
+import type { SearchPort, SearchResponse } from '@/utils/lookup/searchMessages';
 import type { ImportMessage, ImportPort } from '@/utils/progress/importBatches';
 import { deliverSearchAnswer, resetSearchAnswers, searchWorkerFails } from './searchAnswers';
 import { setViewportWidth } from './viewport';

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@/utils/storage';
+import type { KeyValueStorage } from '@/utils/preferences/storage';
 
 /** A storage held in a Map, seeded with the given entries. */
 export function memoryStorage(entries: Record<string, string> = {}): KeyValueStorage {

@@ -1,10 +1,10 @@
 import { FALLBACK_LANGUAGE_KEY, asLanguageKey, type LanguageKey } from '@/data/languages';
-import type { KeyValueStorage } from '@/utils/storage';
+import type { KeyValueStorage } from '@/utils/preferences/storage';
 
 /**
  * The current language and topic, by key: the one value every page's selection state is.
  * `topic` null means the language's first topic; an unknown key also shows the first topic.
- * `card` is the card of the topic the new tab drills (utils/cards.ts), by index: absent
+ * `card` is the card of the topic the new tab drills (utils/drill/cards.ts), by index: absent
  * means the first; a page that shows whole topics ignores it.
  */
 export type Selection = { language: LanguageKey; topic: string | null; card?: number };

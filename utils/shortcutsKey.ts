@@ -1,4 +1,4 @@
-import type { KeyInput } from '@/utils/practiceKeys';
+import type { KeyInput } from '@/utils/drill/keys';
 
 /**
  * Whether a key opens the Keyboard shortcuts dialog: `?` with no Ctrl, Alt or Meta (Shift

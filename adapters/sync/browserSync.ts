@@ -1,6 +1,6 @@
 import { browserStorage } from '@/adapters/browserStorage';
 import { settingsPreference, syncSwitchPreference } from '@/adapters/pagePreferences';
-import { SETTINGS_CHANGED_EVENT } from '@/utils/settings';
+import { SETTINGS_CHANGED_EVENT } from '@/utils/preferences/settings';
 import type { ProgressStore } from '@/adapters/progressStore';
 import type { SnippetStore } from '@/adapters/snippetStore';
 import { deviceStore } from './device';

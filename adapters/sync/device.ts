@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@/utils/storage';
+import type { KeyValueStorage } from '@/utils/preferences/storage';
 import { DEVICE_ID_PATTERN } from '@/utils/sync/deviceKeys';
 
 /** This device in sync: a random id and how many times it has reset its progress. */

@@ -1,4 +1,4 @@
-import type { Settings } from '@/utils/settings';
+import type { Settings } from '@/utils/preferences/settings';
 import { newestSettings, sameSettings, settingsKey } from '@/utils/sync/settingsShare';
 import type { SyncArea } from './syncArea';
 

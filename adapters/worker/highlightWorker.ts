@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { HighlightRequest, HighlightResponse } from '@/utils/highlightMessages';
+import type { HighlightRequest, HighlightResponse } from '@/utils/highlight/messages';
 import { createSnippetHighlighter } from './snippetHighlighter';
 
 // A snippet is highlighted here once, at save: the grammars stay off the page's main thread

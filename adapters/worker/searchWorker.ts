@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { searcher } from 'virtual:search-index';
 import { LANGUAGES } from '@/data/languages';
-import type { SearchRequest, SearchResponse } from '@/utils/searchMessages';
+import type { SearchRequest, SearchResponse } from '@/utils/lookup/searchMessages';
 import { followOwnSnippets } from '../ownSearch';
 import { createSnippetStore } from '../snippetStore';
 

@@ -4,9 +4,9 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import githubDark from 'shiki/themes/github-dark-default.mjs';
 import githubLight from 'shiki/themes/github-light-default.mjs';
 import { LANGUAGES, type LanguageKey } from '@/data/languages';
-import { SHIKI_LANGUAGES, highlightLines, type ShikiLanguage } from '@/utils/highlightTokens';
-import type { Highlighted } from '@/utils/highlightMessages';
-import { createPalette } from '@/utils/palette';
+import { SHIKI_LANGUAGES, highlightLines, type ShikiLanguage } from '@/utils/highlight/tokens';
+import type { Highlighted } from '@/utils/highlight/messages';
+import { createPalette } from '@/utils/highlight/palette';
 
 type Grammar = () => Promise<{ default: LanguageRegistration[] }>;
 

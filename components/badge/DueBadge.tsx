@@ -3,7 +3,7 @@ import { dueBadgePreference } from '@/adapters/pagePreferences';
 import { setToolbarBadge } from '@/adapters/toolbarBadge';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { usePreference } from '@/hooks/usePreference';
-import { BADGE_REFRESH_MS, badgeText, dueCardCount } from '@/utils/dueBadge';
+import { BADGE_REFRESH_MS, badgeText, dueCardCount } from '@/utils/progress/dueBadge';
 import { cardKey } from '@/utils/progress/attempt';
 
 /**

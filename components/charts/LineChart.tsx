@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
-import { useResolvedTheme } from '@/hooks/useTheme';
-import { upperBound, WHOLE_STEPS, wholeTicks } from '@/utils/chartAxes';
+import { useResolvedTheme } from '@/components/charts/useResolvedTheme';
+import { upperBound, WHOLE_STEPS, wholeTicks } from '@/utils/progress/chartAxes';
 import { readChartTheme, type ChartColour, type ChartTheme } from './chartTheme';
 
 /** One line of a chart: its name, the theme token it is drawn in, and its values. */

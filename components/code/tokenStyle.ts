@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { TokenStyle } from '@/data/types';
-import { DARK_BACKGROUND, drillColours, LIGHT_BACKGROUND } from '@/utils/drillColours';
+import { DARK_BACKGROUND, drillColours, LIGHT_BACKGROUND } from '@/utils/drill/colours';
 
 const ITALIC = 1;
 const BOLD = 2;
@@ -11,7 +11,7 @@ const styles = new WeakMap<TokenStyle, CSSProperties>();
 
 /**
  * Inline style for a token: both theme colours as CSS variables, picked by the stylesheet,
- * and the drill's two looks of each (untyped `-dim`, typed `-typed`; utils/drillColours.ts).
+ * and the drill's two looks of each (untyped `-dim`, typed `-typed`; utils/drill/colours.ts).
  */
 export function tokenStyle(entry: TokenStyle): CSSProperties {
   let style = styles.get(entry);

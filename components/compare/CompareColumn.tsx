@@ -3,7 +3,7 @@ import { CodeView } from '@/components/code/CodeView';
 import { languageOf, type LanguageKey } from '@/data/languages';
 import { useClipboardCopy } from '@/hooks/useClipboardCopy';
 import { useLanguageSet } from '@/hooks/useLanguageSet';
-import { nearestTopics, topicFor, type TopicName } from '@/utils/compare';
+import { nearestTopics, topicFor, type TopicName } from '@/utils/compare/topics';
 
 type CompareColumnProps = {
   language: LanguageKey;

@@ -2,7 +2,12 @@ import { useId, useState } from 'react';
 import { topicNames } from 'virtual:topic-names';
 import { LANGUAGES, type LanguageKey } from '@/data/languages';
 import { comparedPairPreference } from '@/adapters/pagePreferences';
-import { comparisonFromUrl, comparisonUrl, topicOptions, type Comparison } from '@/utils/compare';
+import {
+  comparisonFromUrl,
+  comparisonUrl,
+  topicOptions,
+  type Comparison,
+} from '@/utils/compare/topics';
 import { CompareColumn } from './CompareColumn';
 
 const namesOf = (language: LanguageKey) =>

@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { useLanguage, useSelection } from '@/components/providers/SelectionProvider';
 import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useClipboardCopy } from '@/hooks/useClipboardCopy';
-import { compareLink } from '@/utils/compareLink';
+import { compareLink } from '@/utils/compare/link';
 
 /** What the lookup's shortcuts ask of its actions (Alt+C, Alt+P). */
 export type LookupCommands = { copy: () => void; practise: () => void };

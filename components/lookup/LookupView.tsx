@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { createSearchClient, type SearchClient } from '@/adapters/searchClient';
 import { useTopicSet } from '@/components/providers/TopicSetProvider';
-import { lookupKey } from '@/utils/lookupKeys';
-import type { KeyInput } from '@/utils/practiceKeys';
+import { lookupKey } from '@/utils/lookup/keys';
+import type { KeyInput } from '@/utils/drill/keys';
 import type { LookupCommands } from './LookupActions';
 import { optionId } from './optionsPainter';
 import { useLookup } from './useLookup';

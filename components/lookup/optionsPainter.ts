@@ -1,4 +1,4 @@
-import type { TopicMatch } from '@/utils/search';
+import type { TopicMatch } from '@/utils/lookup/search';
 
 /** The id of an option, for `aria-activedescendant`. */
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;

@@ -10,10 +10,16 @@ import {
 import type { SearchClient } from '@/adapters/searchClient';
 import { useLanguage, useSelection } from '@/components/providers/SelectionProvider';
 import { useTopicSet } from '@/components/providers/TopicSetProvider';
-import { activeOf, listLanguage, optionsOf, statusOf, type LookupAction } from '@/utils/lookup';
-import { createLookupStore } from '@/utils/lookupStore';
-import type { TopicMatch } from '@/utils/search';
-import type { SearchResponse } from '@/utils/searchMessages';
+import {
+  activeOf,
+  listLanguage,
+  optionsOf,
+  statusOf,
+  type LookupAction,
+} from '@/utils/lookup/reducer';
+import { createLookupStore } from '@/utils/lookup/store';
+import type { TopicMatch } from '@/utils/lookup/search';
+import type { SearchResponse } from '@/utils/lookup/searchMessages';
 import { createOptionsPainter, type OptionsPainter } from './optionsPainter';
 
 /**

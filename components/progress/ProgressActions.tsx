@@ -1,13 +1,13 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
-import { importProblemInWords } from '@/utils/importProblemWords';
+import { importProblemInWords } from '@/utils/progress/importProblemWords';
 import { buildExport, exportFileName } from '@/utils/progress/exportFile';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import { tooLargeMessage, tooLargeToImport } from '@/utils/progress/importLimits';
-import type { Settings } from '@/utils/settings';
+import type { Settings } from '@/utils/preferences/settings';
 import { mergeSnippets, type SnippetMerge } from '@/utils/snippets/merge';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { plural } from '@/utils/units';
 import { ImportStatus } from './ImportStatus';
 
@@ -51,7 +51,7 @@ export function ProgressActions() {
   };
 
   /** Every snippet, deleted ones too (so a deletion travels), or null after saying why not. */
-  const ownSnippets = async (): Promise<Snippet[] | null> => {
+  const ownSnippets = async (): Promise<OwnSnippet[] | null> => {
     try {
       return (await (await loadSnippetStore())?.list()) ?? [];
     } catch (error) {

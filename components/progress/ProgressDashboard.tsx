@@ -7,7 +7,7 @@ import { ALL_LANGUAGES, inScope, type ProgressScope } from '@/utils/progress/sco
 import { dayFormatter, streaks } from '@/utils/progress/streaks';
 import { SectionErrorBoundary } from '@/components/SectionErrorBoundary';
 import { LanguagesTable } from './LanguagesTable';
-import { PracticeCalendar } from './PracticeCalendar';
+import { DrillCalendar } from './DrillCalendar';
 import { SpeedOverTime } from './SpeedOverTime';
 import { StreakSummary } from './StreakSummary';
 import { TopicsTable } from './TopicsTable';
@@ -54,7 +54,7 @@ export function ProgressDashboard(props: ProgressDashboardProps) {
       </div>
       <div className="progress-card progress-wide">
         <SectionErrorBoundary name="Practice calendar">
-          <PracticeCalendar counts={whole.counts} today={whole.today} />
+          <DrillCalendar counts={whole.counts} today={whole.today} />
         </SectionErrorBoundary>
       </div>
       <div className="progress-tables">

@@ -1,4 +1,4 @@
-import { StatList } from '@/components/practice/StatList';
+import { StatList } from '@/components/drill/StatList';
 import type { Streaks } from '@/utils/progress/streaks';
 import { plural } from '@/utils/units';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { browserStorage } from '@/adapters/browserStorage';
 import type { ProgressEngine } from '@/adapters/progressEngine';
 import type { StoredSelection } from '@/utils/selection';
-import type { KeyValueStorage } from '@/utils/storage';
+import type { KeyValueStorage } from '@/utils/preferences/storage';
 import { ProgressProvider } from './ProgressProvider';
 import { ScrollNavigationProvider } from './ScrollNavigationProvider';
 import { SelectionProvider } from './SelectionProvider';

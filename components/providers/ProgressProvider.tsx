@@ -20,7 +20,7 @@ import {
   type SyncStatus,
   type SyncStatusStore,
 } from '@/adapters/sync/syncStatus';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 
 type ProgressValue = {
   /** The attempt log; null until it has been read (after first paint). */
@@ -48,7 +48,7 @@ type ProgressValue = {
   /** Settles once the log has been read (empty when it could not be): where it arrives. */
   whenRead: Promise<ReadLog>;
   /** The user's own snippets, deleted ones too (utils/snippets/topics picks the live ones). */
-  snippets: readonly Snippet[] | null;
+  snippets: readonly OwnSnippet[] | null;
   /** Why the own snippets could not be read (the list is then empty), or null. */
   snippetsProblem: string | null;
   /** What sync is doing once the engine has loaded; null before, and without sync. */
@@ -62,7 +62,7 @@ type ProgressValue = {
 export type ReadLog = {
   attempts: readonly Attempt[];
   schedule: ReadonlyMap<string, TopicCard> | null;
-  snippets: readonly Snippet[];
+  snippets: readonly OwnSnippet[];
 };
 
 const ProgressContext = createContext<ProgressValue | null>(null);
@@ -84,7 +84,7 @@ const readSnippets = (engine: ProgressEngine): Promise<SnippetsRead> =>
     },
   );
 
-type SnippetsRead = { list: readonly Snippet[]; problem: string | null };
+type SnippetsRead = { list: readonly OwnSnippet[]; problem: string | null };
 
 /** The engine as the provider holds it: with the page's hold on the log. */
 type LoadedEngine = ProgressEngine & { log: Follower };

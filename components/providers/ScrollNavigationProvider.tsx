@@ -1,5 +1,5 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
-import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { useMediaQuery } from '@/components/providers/useMediaQuery';
 import { useSettings } from './SettingsProvider';
 
 /** Viewports this wide or narrower are tablet-sized: no scroll navigation there (docs/architecture.md, "State rules"). */

@@ -17,7 +17,7 @@ import {
   type SelectionAction,
   type StoredSelection,
 } from '@/utils/selection';
-import type { KeyValueStorage } from '@/utils/storage';
+import type { KeyValueStorage } from '@/utils/preferences/storage';
 
 type SelectionValue = {
   selection: Selection;

@@ -1,8 +1,8 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { settingsPreference } from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
-import { SETTINGS_CHANGED_EVENT, type Settings } from '@/utils/settings';
-import type { KeyValueStorage } from '@/utils/storage';
+import { SETTINGS_CHANGED_EVENT, type Settings } from '@/utils/preferences/settings';
+import type { KeyValueStorage } from '@/utils/preferences/storage';
 
 type SettingsValue = {
   settings: Settings;

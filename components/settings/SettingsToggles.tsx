@@ -1,7 +1,7 @@
 import { useSettings } from '@/components/providers/SettingsProvider';
 import { dueBadgePreference, inputPreference } from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
-import type { Settings } from '@/utils/settings';
+import type { Settings } from '@/utils/preferences/settings';
 import { DrillLengthSelect } from './DrillLengthSelect';
 import { ThemeSelect } from './ThemeSelect';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { themePreference } from '@/adapters/pagePreferences';
 import { chooseTheme } from '@/adapters/themeStorage';
 import { usePreference } from '@/hooks/usePreference';
-import { THEME_NAMES, THEMES, parseTheme } from '@/utils/theme';
+import { THEME_NAMES, THEMES, parseTheme } from '@/utils/preferences/theme';
 
 /** The Theme select: System, Light, Dark or High contrast, saved at once for every page. */
 export function ThemeSelect() {

@@ -10,8 +10,8 @@ export type Shortcut = {
 export type ShortcutGroup = { title: string; note?: string; shortcuts: readonly Shortcut[] };
 
 /**
- * Every shortcut, by where it works: the practice keys (utils/practiceKeys.ts), the
- * popup's (utils/lookupKeys.ts), the browser's own and the commands a user may bind.
+ * Every shortcut, by where it works: the practice keys (utils/drill/keys.ts), the
+ * popup's (utils/lookup/keys.ts), the browser's own and the commands a user may bind.
  */
 export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   {

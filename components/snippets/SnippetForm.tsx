@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEven
 import { useLanguage } from '@/components/providers/SelectionProvider';
 import { LANGUAGES, asLanguageKey, type LanguageKey } from '@/data/languages';
 import { prepareDraft } from '@/utils/snippets/prepare';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { CleanedPreview } from './CleanedPreview';
 import { workingText, type SnippetSaver } from './snippetSaver';
 import type { ImportOutcome } from './useSnippetImport';
@@ -13,7 +13,7 @@ const TITLE_MAX_LENGTH = 120;
 
 type SnippetFormProps = {
   /** The snippet being edited (its language stays, so its key does), or null for a new one. */
-  editing: Snippet | null;
+  editing: OwnSnippet | null;
   saver: SnippetSaver;
   /**
    * The last import's outcome: once another word is said, the form's "Saved …" is old news,
@@ -38,7 +38,7 @@ export function SnippetForm({ editing, saver, importOutcome, onDoneEditing }: Sn
   const [status, setStatus] = useState('');
   const [working, setWorking] = useState(false);
   // The snippet the fields were filled from: Edit fills them, Cancel (or a saved edit) empties them.
-  const [filledFrom, setFilledFrom] = useState<Snippet | null>(null);
+  const [filledFrom, setFilledFrom] = useState<OwnSnippet | null>(null);
   if (editing !== filledFrom) {
     setFilledFrom(editing);
     setTitle(editing?.title ?? '');

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { LANGUAGES } from '@/data/languages';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { SnippetRow } from './SnippetRow';
 
 /** Whether a snippet shows under a filter: its title, language or code holds the words. */
-const matches = (snippet: Snippet, languageName: string, filter: string) =>
+const matches = (snippet: OwnSnippet, languageName: string, filter: string) =>
   filter === '' ||
   `${snippet.title}\n${languageName}\n${snippet.lines.join('\n')}`
     .toLowerCase()
@@ -13,12 +13,12 @@ const matches = (snippet: Snippet, languageName: string, filter: string) =>
 
 type SnippetListProps = {
   /** Every snippet in the store, in creation order; deleted ones are not listed. */
-  snippets: readonly Snippet[];
+  snippets: readonly OwnSnippet[];
   editingId: string | null;
-  onEdit: (snippet: Snippet) => void;
+  onEdit: (snippet: OwnSnippet) => void;
   /** Deletes after the dialog's confirmation; rejects with the store's error. */
-  onDelete: (snippet: Snippet) => Promise<void>;
-  onPractise: (snippet: Snippet) => void;
+  onDelete: (snippet: OwnSnippet) => Promise<void>;
+  onPractise: (snippet: OwnSnippet) => void;
   /** Snippets the browser's sync quota leaves on this device: they say Not synced. */
   unsynced?: ReadonlySet<string>;
 };
@@ -37,7 +37,7 @@ export function SnippetList({
   unsynced = new Set(),
 }: SnippetListProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [doomed, setDoomed] = useState<Snippet | null>(null);
+  const [doomed, setDoomed] = useState<OwnSnippet | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const { schedule } = useProgress();
@@ -50,7 +50,7 @@ export function SnippetList({
     ),
   })).filter((group) => group.snippets.length > 0);
 
-  const askDelete = (snippet: Snippet) => {
+  const askDelete = (snippet: OwnSnippet) => {
     setDoomed(snippet);
     dialog.current?.showModal();
   };

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { cardKey } from '@/utils/progress/attempt';
 import { reviewIn } from '@/utils/progress/interval';
 import type { TopicCard } from '@/utils/progress/schedule';
-import { levelName, recallLevel } from '@/utils/recall/levels';
-import type { Snippet } from '@/utils/snippets/snippet';
+import { levelName, recallLevel } from '@/utils/drill/recall/levels';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { plural } from '@/utils/units';
 
 type SnippetRowProps = {
-  snippet: Snippet;
+  snippet: OwnSnippet;
   editing: boolean;
   unsynced: boolean;
   /** The schedule, once the log is read: the row says the snippet's level and when it is due. */

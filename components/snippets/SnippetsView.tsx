@@ -3,7 +3,7 @@ import type { HighlightClient } from '@/adapters/highlightClient';
 import type { SnippetStore } from '@/adapters/snippetStore';
 import { useProgress, useSyncStatus } from '@/components/providers/ProgressProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { SnippetForm } from './SnippetForm';
 import { SnippetImport } from './SnippetImport';
 import { SnippetList } from './SnippetList';
@@ -47,18 +47,18 @@ export function SnippetsView({ highlighter, open = openInThisTab }: SnippetsView
   const saver = useMemo(() => createSnippetSaver({ store, highlighter }), [store, highlighter]);
   const snippetImport = useSnippetImport(saver);
   const dragging = useFileDrop(snippetImport.importFiles);
-  const [editing, setEditing] = useState<Snippet | null>(null);
+  const [editing, setEditing] = useState<OwnSnippet | null>(null);
   const { showTopic } = useSelection();
   const { unsynced } = useSyncStatus();
   const unsyncedIds = useMemo(() => new Set(unsynced), [unsynced]);
 
-  const deleteSnippet = async (snippet: Snippet) => {
+  const deleteSnippet = async (snippet: OwnSnippet) => {
     const at = new Date().toISOString();
     await store.put([{ ...snippet, deletedAt: at, updatedAt: at }]);
     if (snippet.id === editing?.id) setEditing(null);
   };
   // As the popup's Practise: the topic is stored as the choice, and the new tab opens on it.
-  const practise = (snippet: Snippet) => {
+  const practise = (snippet: OwnSnippet) => {
     showTopic(snippet.language, snippet.key);
     open('/newtab.html');
   };

@@ -3,7 +3,7 @@ import type { SnippetStore } from '@/adapters/snippetStore';
 import { languageOf, type LanguageKey } from '@/data/languages';
 import { snippetKey } from '@/utils/snippets/keys';
 import type { PreparedSnippet } from '@/utils/snippets/prepare';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 
 /** Where a save is: the part being highlighted, and whether its grammar is still loading. */
 export type SaveProgress = {
@@ -22,9 +22,9 @@ export type SnippetSaver = {
    */
   save: (
     parts: readonly PreparedSnippet[],
-    editing: Snippet | null,
+    editing: OwnSnippet | null,
     onProgress: (progress: SaveProgress) => void,
-  ) => Promise<Snippet[]>;
+  ) => Promise<OwnSnippet[]>;
 };
 
 type SaverOptions = {
@@ -75,7 +75,7 @@ export function createSnippetSaver(options: SaverOptions): SnippetSaver {
 class KeyTaken extends Error {}
 const KEY_TRIES = 3;
 
-type Highlighted = PreparedSnippet & Pick<Snippet, 'palette' | 'tokens'>;
+type Highlighted = PreparedSnippet & Pick<OwnSnippet, 'palette' | 'tokens'>;
 
 /**
  * The snippets to write. Keys are unique in a language among every snippet ever saved,
@@ -84,11 +84,11 @@ type Highlighted = PreparedSnippet & Pick<Snippet, 'palette' | 'tokens'>;
  */
 function withKeys(
   parts: readonly Highlighted[],
-  editing: Snippet | null,
-  existing: readonly Snippet[],
+  editing: OwnSnippet | null,
+  existing: readonly OwnSnippet[],
   start: number,
   newId: () => string,
-): Snippet[] {
+): OwnSnippet[] {
   const taken = new Map<LanguageKey, Set<string>>();
   const keysOf = (language: LanguageKey) => {
     let keys = taken.get(language);
@@ -114,9 +114,9 @@ function withKeys(
  * page's delete or edit is not undone by a stale form), and no new key was taken meanwhile.
  */
 function checkUnchanged(
-  saved: readonly Snippet[],
-  editing: Snippet | null,
-  stored: readonly Snippet[],
+  saved: readonly OwnSnippet[],
+  editing: OwnSnippet | null,
+  stored: readonly OwnSnippet[],
 ): void {
   const byId = new Map(stored.map((snippet) => [snippet.id, snippet]));
   if (editing) {

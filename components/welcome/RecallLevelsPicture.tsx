@@ -1,9 +1,9 @@
-import { levelName, RECALL_LEVELS, type RecallLevel } from '@/utils/recall/levels';
+import { levelName, RECALL_LEVELS, type RecallLevel } from '@/utils/drill/recall/levels';
 
 /** One piece of a line in the picture: its text, and the lowest level that hides it. */
 type Piece = { text: string; hiddenFrom: RecallLevel | 5 };
 
-// Two lines as the drill would hide them (utils/recall/hiding.ts): keywords from level 1,
+// Two lines as the drill would hide them (utils/drill/recall/hiding.ts): keywords from level 1,
 // names of calls and types from 2, a block's last line from 3, everything at 4.
 const LINES: readonly (readonly Piece[])[] = [
   [

@@ -1,6 +1,6 @@
 import { KeyboardShortcuts } from '@/components/shortcuts/KeyboardShortcuts';
 import { PageHeader } from '@/components/navigation/PageHeader';
-import { PracticeView } from '@/components/practice/PracticeView';
+import { DrillView } from '@/components/drill/DrillView';
 
 /** The new-tab page: a typing drill on the current snippet. */
 export function App() {
@@ -8,7 +8,7 @@ export function App() {
     <div className="page newtab">
       <PageHeader page="newtab" />
       <main>
-        <PracticeView />
+        <DrillView />
       </main>
       <KeyboardShortcuts />
     </div>

@@ -1,7 +1,7 @@
 import { SET_LANGUAGE_KEYS } from '@/data/index';
 import type { HighlightedSet } from '@/data/types';
-import { cardTypedChars, topicCards } from '@/utils/cards';
-import { lineClasses } from '@/utils/tokenClasses';
+import { cardTypedChars, topicCards } from '@/utils/drill/cards';
+import { lineClasses } from '@/utils/highlight/tokenClasses';
 import { CARD_SECONDS_BUDGET, CARD_WPM, OWN_CARD_SNIPPETS } from '../budgets';
 import { readLanguageSnippets } from '../content/sources';
 import { highlightSet } from '../highlight';
@@ -29,7 +29,7 @@ const distribution = (lengths: readonly number[]) =>
     .join(', ') + ` of ${lengths.length} cards`;
 
 /**
- * Card lengths (utils/cards.ts) in typed characters, comments given: every built-in topic,
+ * Card lengths (utils/drill/cards.ts) in typed characters, comments given: every built-in topic,
  * highlighted as the build highlights it, and `OWN_CARD_SNIPPETS` own snippets (two
  * neighbouring topics of a language pasted as one, the sixteen languages in turn), split
  * the same way. No browser: the cards are a pure function of the code.

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { typedSequence } from '@/utils/typingTargets';
+import { typedSequence } from '@/utils/drill/targets';
 import { readLanguageSnippets } from '../content/sources';
 import { EXTENSION_DIR, launchExtension, type ExtensionBrowser } from '../extension-browser';
 import { benchExtension } from './pages';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { IMPORT_ATTEMPTS, IMPORT_LONGEST_TASK_BUDGET_MS } from '../budgets';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '@/utils/progress/exportFile';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
 import { seedLog, syntheticLog } from './attempts';
 import type { Bench } from './context';
 import { metricsSession } from './measure';

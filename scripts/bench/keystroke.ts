@@ -1,10 +1,10 @@
 import { DRIFT_BUDGET_RATIO, KEYSTROKE_BUDGET_RATIO, SLOW_HANDLER_MS } from '../budgets';
 import type { Page } from 'playwright-core';
 import { highlightSet } from '../highlight';
-import type { RecallLevel } from '@/utils/recall/levels';
-import { recallCues } from '@/utils/recallCues';
-import { lineClasses } from '@/utils/tokenClasses';
-import { typedSequence } from '@/utils/typingTargets';
+import type { RecallLevel } from '@/utils/drill/recall/levels';
+import { recallCues } from '@/utils/drill/recallCues';
+import { lineClasses } from '@/utils/highlight/tokenClasses';
+import { typedSequence } from '@/utils/drill/targets';
 import type { Bench } from './context';
 import { KEYS_PER_CHUNK, chunksOf, openDrill, paired } from './drill';
 import { longHandlers, metricsSession, typeAndMeasure, watchLongHandlers } from './measure';

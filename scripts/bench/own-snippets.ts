@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { OWN_SNIPPETS, OWN_SNIPPET_LINES, SAVE_SNIPPET_BUDGET_MS } from '../budgets';
 import { readLanguageSnippets } from '../content/sources';
 import { highlightSet } from '../highlight';
@@ -20,7 +20,7 @@ const WARM_SAVES = 5;
  * `OWN_SNIPPET_LINES` lines, highlighted by the build's pipeline (a snippet saved on the
  * page is highlighted the same way), all in JavaScript, the language the pages open on.
  */
-async function benchSnippets(): Promise<Snippet[]> {
+async function benchSnippets(): Promise<OwnSnippet[]> {
   const lines = (await readLanguageSnippets('javascript')).flatMap((topic) => topic.snippets);
   const groups = Array.from({ length: OWN_SNIPPETS }, (_, index) => {
     const start = (index * 7) % (lines.length - OWN_SNIPPET_LINES);

@@ -1,7 +1,7 @@
 import type { LanguageKey } from '@/data/languages';
 import type { Miss, StoredAttempt } from '@/utils/progress/attempt';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '@/utils/progress/exportFile';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
 import { readLanguageSnippets } from '../content/sources';
 
 const DAY_MS = 86_400_000;

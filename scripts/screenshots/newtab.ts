@@ -1,5 +1,5 @@
 import { readLanguageSnippets } from '../content/sources';
-import { typedSequence } from '@/utils/typingTargets';
+import { typedSequence } from '@/utils/drill/targets';
 import { attempt, type Session } from './session';
 import { typeLikeAPerson } from './typing';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchExtension, type ExtensionBrowser } from '../extension-browser';
-import { THEME_KEY, type ResolvedTheme } from '@/utils/theme';
+import { THEME_KEY, type ResolvedTheme } from '@/utils/preferences/theme';
 
 /** A window size, as the review tried each page. */
 export type Size = { width: number; height: number };

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createHighlightClient } from '@/adapters/highlightClient';
-import type { HighlightPort, HighlightRequest, HighlightResponse } from '@/utils/highlightMessages';
+import type {
+  HighlightPort,
+  HighlightRequest,
+  HighlightResponse,
+} from '@/utils/highlight/messages';
 
 // Each test hands the client its own port; Vite's worker import is not built here.
 vi.mock('@/adapters/openHighlightWorker', () => ({

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { followOwnSnippets } from '@/adapters/ownSearch';
 import { createMemorySnippetStore } from '@/adapters/snippetStore';
 import { LANGUAGES } from '@/data/languages';
-import { createSearchIndex, createSearcher } from '@/utils/search';
+import { createSearchIndex, createSearcher } from '@/utils/lookup/search';
 import { snippet } from '../utils/snippets/stored';
 
 // The search worker and the omnibox (the background) put the own snippets in the index this

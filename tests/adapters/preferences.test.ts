@@ -9,8 +9,8 @@ import {
   SAVE_WARNING,
   SETTINGS_KEY,
   type Settings,
-} from '@/utils/settings';
-import type { KeyValueStorage } from '@/utils/storage';
+} from '@/utils/preferences/settings';
+import type { KeyValueStorage } from '@/utils/preferences/storage';
 import { memoryStorage, throwingStorage } from '../storage';
 
 const NAMES = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];

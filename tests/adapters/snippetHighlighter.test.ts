@@ -7,7 +7,7 @@ import type { SnippetGroup, Token, TokenStyle } from '@/data/types';
 import { readLanguageSnippets } from '@/scripts/content/sources';
 import { highlightSet } from '@/scripts/highlight';
 import { runs } from '@/tests/ci';
-import { SHIKI_LANGUAGES } from '@/utils/highlightTokens';
+import { SHIKI_LANGUAGES } from '@/utils/highlight/tokens';
 
 /** Both highlighters start cold here: every grammar, Oniguruma's and the JavaScript engine's. */
 const COLD_TIMEOUT_MS = 60_000;

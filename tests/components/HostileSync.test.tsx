@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { engineWith } from '@/adapters/progressEngine';
-import { PracticeView } from '@/components/practice/PracticeView';
+import { DrillView } from '@/components/drill/DrillView';
 import { ProgressView } from '@/components/progress/ProgressView';
 import { hostileKeys, LOCAL_SNIPPET_ID } from '@/tests/adapters/sync/hostileKeys';
 import { replica, simulatedClock } from '@/tests/adapters/sync/replicas';
@@ -40,7 +40,7 @@ describe("every page renders whatever another device's keys held (issue 41)", ()
         expect(screen.queryByText(/could not be shown/)).toBeNull();
         cleanup();
 
-        await renderWithProviders(<PracticeView />, { loadProgressEngine: engine });
+        await renderWithProviders(<DrillView />, { loadProgressEngine: engine });
         expect(await screen.findByRole('combobox', { name: 'Topic' })).toBeInTheDocument();
         cleanup();
 

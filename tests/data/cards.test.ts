@@ -9,8 +9,8 @@ import {
   topicCards,
   typedLines,
   type CardSpan,
-} from '@/utils/cards';
-import { lineClasses } from '@/utils/tokenClasses';
+} from '@/utils/drill/cards';
+import { lineClasses } from '@/utils/highlight/tokenClasses';
 
 /**
  * Every set's Shiki highlighting runs in the Vite server (see registry.test.ts): over two

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { SET_LANGUAGE_KEYS, loadTopicSet } from '@/data/index';
 import type { HighlightedSet } from '@/data/types';
 import { runs } from '@/tests/ci';
-import { levelHides } from '@/utils/recall/hiding';
-import { RECALL_LEVELS, type RecallLevel } from '@/utils/recall/levels';
-import { lineClasses } from '@/utils/tokenClasses';
-import { buildTypingText } from '@/utils/typingTargets';
+import { levelHides } from '@/utils/drill/recall/hiding';
+import { RECALL_LEVELS, type RecallLevel } from '@/utils/drill/recall/levels';
+import { lineClasses } from '@/utils/highlight/tokenClasses';
+import { buildDrillText } from '@/utils/drill/targets';
 
 /** Every set's Shiki highlighting runs in the Vite server: see registry.test.ts. */
 const ALL_SETS_TIMEOUT_MS = 120_000;
@@ -16,7 +16,7 @@ type Drill = { name: string; hide: (level: RecallLevel) => Uint8Array };
 
 function drillsOf(set: HighlightedSet, language: string): Drill[] {
   return set.topics.map((topic) => {
-    const { targets } = buildTypingText(topic.lines);
+    const { targets } = buildDrillText(topic.lines);
     const classes = topic.tokens.map((tokens) => lineClasses(tokens, set.palette));
     return {
       name: `${language}/${topic.key}`,

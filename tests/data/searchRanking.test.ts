@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SET_LANGUAGE_KEYS } from '@/data/index';
 import { LANGUAGES } from '@/data/languages';
 import { searchDocuments } from '@/scripts/search-documents';
-import { createSearchIndex, createSearcher } from '@/utils/search';
+import { createSearchIndex, createSearcher } from '@/utils/lookup/search';
 
 /**
  * Real queries and the topic each must put first, over the built-in sets as the build indexes

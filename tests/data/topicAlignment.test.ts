@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/data/languages';
 import { SHARED_TOPIC_KEYS, TOPIC_ALIASES } from '@/data/topicAliases';
 import { readLanguageSnippets } from '@/scripts/content/sources';
-import { sharedKeyOf } from '@/utils/compare';
+import { sharedKeyOf } from '@/utils/compare/topics';
 
 const sets = await Promise.all(
   LANGUAGES.map(async ({ key, name }) => ({

@@ -1,7 +1,7 @@
 import type { LanguageKey } from '@/data/languages';
 import { highlightSet } from '@/scripts/highlight';
 import { readLanguageSnippets } from '@/scripts/content/sources';
-import { topicCardLines } from '@/utils/cards';
+import { topicCardLines } from '@/utils/drill/cards';
 
 const sets = new Map<string, Promise<Map<string, string[][]>>>();
 

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLanguageSnippets } from '@/scripts/content/sources';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
-import { contrastRatio, type Rgb } from '@/utils/drillColours';
-import type { ResolvedTheme } from '@/utils/theme';
-import { typedSequence } from '@/utils/typingTargets';
+import { contrastRatio, type Rgb } from '@/utils/drill/colours';
+import type { ResolvedTheme } from '@/utils/preferences/theme';
+import { typedSequence } from '@/utils/drill/targets';
 import { seriousViolations } from './axe';
 
 const groups = await readLanguageSnippets('javascript');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { readLanguageSnippets } from '@/scripts/content/sources';
-import { typedSequence } from '@/utils/typingTargets';
+import { typedSequence } from '@/utils/drill/targets';
 import { cardIndexOf, cardsByTitle } from './cards';
 
 const javascript = await readLanguageSnippets('javascript');

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 import { readLanguageSnippets } from '@/scripts/content/sources';
 import { buildExport } from '@/utils/progress/exportFile';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
-import { typedSequence } from '@/utils/typingTargets';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
+import { typedSequence } from '@/utils/drill/targets';
 import { attempt } from '../utils/progress/fixtures';
 import { drillOf } from './drills';
 

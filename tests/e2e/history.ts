@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Attempt } from '@/utils/progress/attempt';
 import { buildExport } from '@/utils/progress/exportFile';
 import { dayFormatter, shiftDay } from '@/utils/progress/streaks';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
 
 const TOPICS = ['basic-variables', 'loops', 'functions', 'closures'];
 const LANGUAGES = ['python', 'rust', 'go'] as const;

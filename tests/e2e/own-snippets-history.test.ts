@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
-import { typedSequence } from '@/utils/typingTargets';
+import { typedSequence } from '@/utils/drill/targets';
 import { figure } from './drills';
 import { LINES, TITLE } from './snippets';
 

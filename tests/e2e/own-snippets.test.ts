@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { typedSequence } from '@/utils/typingTargets';
+import { typedSequence } from '@/utils/drill/targets';
 import type { TestBrowser } from './driver/browser';
 import { E2E_BROWSERS } from './driver/browsers';
 import { byRole } from './driver/query';

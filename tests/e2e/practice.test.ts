@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLanguageSnippets } from '@/scripts/content/sources';
-import { buildTypingText, typedSequence } from '@/utils/typingTargets';
+import { buildDrillText, typedSequence } from '@/utils/drill/targets';
 import { seriousViolations } from './axe';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 
@@ -93,7 +93,7 @@ describe('practice on the new tab', () => {
 
   it('keeps the caret before the next character: mid-line, after a wrong key, at a line end', async () => {
     const page = await openDrill(browser);
-    const { targets } = buildTypingText(groups[drillIndex]!.snippets);
+    const { targets } = buildDrillText(groups[drillIndex]!.snippets);
     /** How far the caret stands from where the next character (or the line end) begins. */
     const caretOffset = (typed: number) => {
       const next = targets[typed]!;

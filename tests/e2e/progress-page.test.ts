@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 import { buildExport } from '@/utils/progress/exportFile';
 import type { Attempt, Miss } from '@/utils/progress/attempt';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
-import { THEME_KEY } from '@/utils/theme';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
+import { THEME_KEY } from '@/utils/preferences/theme';
 import { attempt } from '../utils/progress/fixtures';
 import { seriousViolations } from './axe';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/data/languages';
 import { readLanguageSnippets } from '@/scripts/content/sources';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
-import { typedSequence } from '@/utils/typingTargets';
+import { typedSequence } from '@/utils/drill/targets';
 import { seriousViolations } from './axe';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 2 }).textContent();

@@ -8,11 +8,11 @@ import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-brow
 import { readLanguageSnippets } from '@/scripts/content/sources';
 import type { Attempt } from '@/utils/progress/attempt';
 import { buildExport } from '@/utils/progress/exportFile';
-import type { RecallLevel } from '@/utils/recall/levels';
-import { recallCues } from '@/utils/recallCues';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
-import { lineClasses, targetClasses } from '@/utils/tokenClasses';
-import { buildTypingText, typedSequence } from '@/utils/typingTargets';
+import type { RecallLevel } from '@/utils/drill/recall/levels';
+import { recallCues } from '@/utils/drill/recallCues';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
+import { lineClasses, targetClasses } from '@/utils/highlight/tokenClasses';
+import { buildDrillText, typedSequence } from '@/utils/drill/targets';
 import { seriousViolations } from './axe';
 import { figure } from './drills';
 
@@ -30,7 +30,7 @@ async function keysAt(topic: (typeof javascript)[number], level: RecallLevel) {
 /** The index, in the keys of level 0, of the topic's first `(` that brackets code. */
 async function firstOpener(topic: (typeof javascript)[number]) {
   const set = await highlightSet('javascript', [topic]);
-  const { targets } = buildTypingText(topic.snippets);
+  const { targets } = buildDrillText(topic.snippets);
   const classes = targetClasses(set.topics[0]!.tokens, set.palette, targets);
   return targets.findIndex(({ char }, index) => char === '(' && classes[index] === 'bracket');
 }

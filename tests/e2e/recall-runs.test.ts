@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { highlightSet } from '@/scripts/highlight';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
-import { recallCues } from '@/utils/recallCues';
-import { lineClasses } from '@/utils/tokenClasses';
-import { typedSequence } from '@/utils/typingTargets';
+import { recallCues } from '@/utils/drill/recallCues';
+import { lineClasses } from '@/utils/highlight/tokenClasses';
+import { typedSequence } from '@/utils/drill/targets';
 import { seriousViolations } from './axe';
 import { drillOf, figure } from './drills';
 

@@ -3,7 +3,7 @@ import { readLanguageSnippets } from '@/scripts/content/sources';
 import { chunkKey, deviceItems, metaKey, readDevices } from '@/utils/sync/deviceKeys';
 import { foldShare } from '@/utils/sync/fold';
 import { readShare, writeShare } from '@/utils/sync/share';
-import { typedSequence } from '@/utils/typingTargets';
+import { typedSequence } from '@/utils/drill/targets';
 import { E2E_BROWSERS } from './driver/browsers';
 import type { TestBrowser } from './driver/browser';
 import { byRole } from './driver/query';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 import { practisedHistory, progressFile } from '@/scripts/screenshots/history';
-import { THEME_KEY } from '@/utils/theme';
+import { THEME_KEY } from '@/utils/preferences/theme';
 import { seriousViolations } from './axe';
 
 const themeOf = (page: Page) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLanguageSnippets } from '@/scripts/content/sources';
-import { SETTINGS_KEY } from '@/utils/settings';
-import { typedSequence } from '@/utils/typingTargets';
+import { SETTINGS_KEY } from '@/utils/preferences/settings';
+import { typedSequence } from '@/utils/drill/targets';
 import { seriousViolations } from './axe';
 import { E2E_BROWSERS } from './driver/browsers';
 import type { TestBrowser } from './driver/browser';

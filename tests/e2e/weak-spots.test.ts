@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLanguageSnippets } from '@/scripts/content/sources';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
-import { typedSequence } from '@/utils/typingTargets';
+import { typedSequence } from '@/utils/drill/targets';
 
 const javascript = await readLanguageSnippets('javascript');
 const BRACKETS = new Set('()[]{}');

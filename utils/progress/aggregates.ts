@@ -3,7 +3,7 @@ import { cardKey, type Attempt } from './attempt';
 import { countsForSpeed } from './implausible';
 import type { TopicCard } from './schedule';
 import { dueCards, topicLevel } from './topicReview';
-import type { RecallLevel } from '@/utils/recall/levels';
+import type { RecallLevel } from '@/utils/drill/recall/levels';
 import { dayFormatter } from './streaks';
 
 /** A topic as the progress tables name it. */

@@ -1,6 +1,6 @@
 import type { LanguageKey } from '@/data/languages';
-import type { RecallLevel } from '@/utils/recall/levels';
-import type { TokenClass } from '@/utils/tokenClasses';
+import type { RecallLevel } from '@/utils/drill/recall/levels';
+import type { TokenClass } from '@/utils/highlight/tokenClasses';
 
 export type { TokenClass };
 
@@ -46,14 +46,14 @@ export type Attempt = {
    */
   implausible?: true;
   /**
-   * How much was typed from memory (utils/recall/levels.ts): 0 all shown … 4 all hidden.
+   * How much was typed from memory (utils/drill/recall/levels.ts): 0 all shown … 4 all hidden.
    * Absent on records written before levels: a type drill was level 0, a recall drill 4.
    */
   level?: RecallLevel;
   /** At level 1 or more: the keys typed on hidden characters, and how many were wrong. */
   recalled?: { keys: number; errors: number };
   /**
-   * The card drilled (utils/cards.ts), by index, and how many cards its topic had then.
+   * The card drilled (utils/drill/cards.ts), by index, and how many cards its topic had then.
    * Absent on a drill of the whole topic (and every record made before cards): it reviews
    * every card of its topic.
    */

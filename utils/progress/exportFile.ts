@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { issuePath } from '@/utils/schemaIssue';
-import type { Settings } from '@/utils/settings';
+import type { Settings } from '@/utils/preferences/settings';
 import { isRealTime } from '@/utils/bounds';
 import { futureField, snippetProblem } from '@/utils/snippets/schema';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { fromStored, toStored, type Attempt, type StoredAttempt } from './attempt';
 import { tooLargeMessage, tooLargeToImport } from './importLimits';
 import { attemptProblem } from './schema';
@@ -24,7 +24,7 @@ export type ProgressExport = {
   settings: Settings;
   attempts: StoredAttempt[];
   /** Deleted ones too, with `deletedAt`, so a deletion reaches the other browser. */
-  snippets: Snippet[];
+  snippets: OwnSnippet[];
 };
 
 /** The export of a log, the settings and the user's snippets, at `now`. */
@@ -32,7 +32,7 @@ export function buildExport(
   attempts: readonly Attempt[],
   settings: Settings,
   now: Date,
-  snippets: readonly Snippet[] = [],
+  snippets: readonly OwnSnippet[] = [],
 ) {
   const file: ProgressExport = {
     format: EXPORT_FORMAT,
@@ -72,7 +72,7 @@ const READ_VERSIONS: readonly unknown[] = [1, 2, EXPORT_VERSION];
 
 /** An import's verdict: the file's content, or why the whole file is refused. */
 export type ImportResult =
-  | { ok: true; settings: Settings; attempts: Attempt[]; snippets: Snippet[] }
+  | { ok: true; settings: Settings; attempts: Attempt[]; snippets: OwnSnippet[] }
   | { ok: false; message: string };
 
 const refuse = (message: string): ImportResult => ({ ok: false, message });
@@ -148,7 +148,7 @@ export function parseImport(
     ok: true,
     settings: read.output.settings,
     attempts: stored.map(fromStored),
-    snippets: snippets as Snippet[],
+    snippets: snippets as OwnSnippet[],
   };
 }
 
@@ -158,9 +158,9 @@ function snippetsProblem(snippets: readonly unknown[], now: number): string | nu
   for (const [index, snippet] of snippets.entries()) {
     const problem = snippetProblem(snippet);
     if (problem) return `Snippet ${index + 1} is invalid (${problem})`;
-    const future = futureField(snippet as Snippet, now);
+    const future = futureField(snippet as OwnSnippet, now);
     if (future) return `Snippet ${index + 1} was ${future} in the future`;
-    const { id } = snippet as Snippet;
+    const { id } = snippet as OwnSnippet;
     const earlier = firstWithId.get(id);
     if (earlier !== undefined) {
       return `Snippets ${earlier + 1} and ${index + 1} have the same id ("${id}")`;

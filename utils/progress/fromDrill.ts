@@ -1,7 +1,7 @@
 import type { LanguageKey } from '@/data/languages';
-import type { RecallLevel } from '@/utils/recall/levels';
-import type { TypingState } from '@/utils/typing';
-import { typingStats } from '@/utils/typingStats';
+import type { RecallLevel } from '@/utils/drill/recall/levels';
+import type { DrillState } from '@/utils/drill/reducer';
+import { drillStats } from '@/utils/drill/stats';
 import type { Attempt, AttemptMode, ClassTime, Miss, TokenClass } from './attempt';
 import { isImplausible } from './implausible';
 import { MAX_COUNT, MAX_DURATION_MS, MAX_WPM } from '@/utils/bounds';
@@ -16,7 +16,7 @@ export type DrillFacts = {
   finishedAt: Date;
   /** The token class of a target character (by its index); 'other' where unknown. */
   classAt: (target: number) => TokenClass;
-  /** The drill's recall level, and which targets it hid (utils/recall/hiding.ts). */
+  /** The drill's recall level, and which targets it hid (utils/drill/recall/hiding.ts). */
   level?: RecallLevel;
   hidden?: readonly boolean[];
   /**
@@ -27,7 +27,7 @@ export type DrillFacts = {
 };
 
 /** The keys typed on characters the drill hid, and how many of them were wrong. */
-export function recalledKeys(state: TypingState, hidden: readonly boolean[]) {
+export function recalledKeys(state: DrillState, hidden: readonly boolean[]) {
   let keys = 0;
   let errors = 0;
   for (const entry of state.log) {
@@ -43,7 +43,7 @@ export function recalledKeys(state: TypingState, hidden: readonly boolean[]) {
  * marked a recall miss where the character was hidden.
  */
 export function drillMisses(
-  state: TypingState,
+  state: DrillState,
   classAt: (target: number) => TokenClass,
   hidden: readonly boolean[] = [],
 ): Miss[] {
@@ -64,7 +64,7 @@ export function drillMisses(
  * to the class of the character it was meant to be.
  */
 export function drillClassTimes(
-  state: TypingState,
+  state: DrillState,
   classAt: (target: number) => TokenClass,
 ): Partial<Record<TokenClass, ClassTime>> {
   const times: Partial<Record<TokenClass, ClassTime>> = {};
@@ -85,8 +85,8 @@ export function drillClassTimes(
  * The attempt record of a finished drill, figures rounded for the log, marked when no person
  * could have typed it.
  */
-export function attemptFromDrill(state: TypingState, facts: DrillFacts): Attempt {
-  const stats = typingStats(state, state.finishedAt ?? 0);
+export function attemptFromDrill(state: DrillState, facts: DrillFacts): Attempt {
+  const stats = drillStats(state, state.finishedAt ?? 0);
   const implausible = isImplausible(
     stats.wpm,
     state.log.map((entry) => entry.time),

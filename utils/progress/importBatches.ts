@@ -1,6 +1,6 @@
 import type { Attempt } from './attempt';
-import type { Settings } from '@/utils/settings';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { Settings } from '@/utils/preferences/settings';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 
 /**
  * Records written to the log per transaction during an import: each batch is one short task
@@ -51,7 +51,7 @@ export type ImportRequest = { file: Blob; now: number };
 export type ImportMessage =
   | { kind: 'checked'; checked: number; total: number }
   | { kind: 'batch'; attempts: Attempt[] }
-  | { kind: 'done'; settings: Settings; snippets: Snippet[]; total: number }
+  | { kind: 'done'; settings: Settings; snippets: OwnSnippet[]; total: number }
   | { kind: 'refused'; message: string };
 
 /** The page's end of the import worker (a Worker, or an in-process stand-in in tests). */

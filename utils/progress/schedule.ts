@@ -2,7 +2,7 @@ import { createEmptyCard, fsrs, generatorParameters, type Card, type Grade } fro
 import { cardKey, type Attempt } from './attempt';
 import { gradeAttempt } from './grade';
 
-/** One FSRS card's review state: a card of a topic (utils/cards.ts), or the whole topic. */
+/** One FSRS card's review state: a card of a topic (utils/drill/cards.ts), or the whole topic. */
 export type CardReview = { card: Card; attempts: number; lastAt: number };
 
 /**

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { issuePath } from '@/utils/schemaIssue';
 import { LANGUAGES } from '@/data/languages';
 import { fromStored, type Attempt, type StoredAttempt } from './attempt';
-import { TOKEN_CLASSES } from '@/utils/tokenClasses';
+import { TOKEN_CLASSES } from '@/utils/highlight/tokenClasses';
 import { countSchema, figureSchema, isoTimeSchema, MAX_DURATION_MS, MAX_WPM } from '@/utils/bounds';
 
 const languageKeys = LANGUAGES.map((language) => language.key);

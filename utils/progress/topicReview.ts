@@ -1,4 +1,4 @@
-import { recallLevel, type RecallLevel } from '@/utils/recall/levels';
+import { recallLevel, type RecallLevel } from '@/utils/drill/recall/levels';
 import { cardKey } from './attempt';
 import { cardReviews, type CardReview, type TopicCard } from './schedule';
 

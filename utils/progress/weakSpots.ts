@@ -1,4 +1,4 @@
-import { TOKEN_CLASSES, lineClasses, type TokenClass } from '@/utils/tokenClasses';
+import { TOKEN_CLASSES, lineClasses, type TokenClass } from '@/utils/highlight/tokenClasses';
 import { MS_PER_MINUTE } from '@/utils/units';
 import type { HighlightedSet, HighlightedTopic } from '@/data/types';
 import { WEAK_SPOTS_TOPIC, type Attempt } from './attempt';

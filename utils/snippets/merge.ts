@@ -1,4 +1,4 @@
-import type { Snippet } from './snippet';
+import type { OwnSnippet } from './snippet';
 
 /** What merging a file's snippets into the local ones comes to. */
 export type SnippetMerge = {
@@ -7,7 +7,7 @@ export type SnippetMerge = {
    * incoming snippet of the same topic replaced, marked deleted (never removed: the user's
    * code stays in the store, and in an export).
    */
-  put: Snippet[];
+  put: OwnSnippet[];
   added: number;
   updated: number;
   /** Local snippets replaced by an incoming one of the same topic. */
@@ -15,8 +15,8 @@ export type SnippetMerge = {
 };
 
 /** What orders two versions of one snippet: a deleted one's content no longer counts. */
-export type Version = Pick<Snippet, 'updatedAt' | 'deletedAt'> &
-  Partial<Pick<Snippet, 'title' | 'lines'>>;
+export type Version = Pick<OwnSnippet, 'updatedAt' | 'deletedAt'> &
+  Partial<Pick<OwnSnippet, 'title' | 'lines'>>;
 
 const content = (version: Version) =>
   version.deletedAt === undefined
@@ -34,8 +34,8 @@ export function isLater(a: Version, b: Version): boolean {
 }
 
 /** A snippet's topic, as the schedule knows it: attempts are keyed by language and key. */
-const topicOf = ({ language, key }: Snippet) => `${language}\n${key}`;
-const live = (snippet: Snippet | undefined) => snippet && snippet.deletedAt === undefined;
+const topicOf = ({ language, key }: OwnSnippet) => `${language}\n${key}`;
+const live = (snippet: OwnSnippet | undefined) => snippet && snippet.deletedAt === undefined;
 
 /**
  * Merges `incoming` snippets (an imported file's, or other devices') into `local` by id:
@@ -47,13 +47,13 @@ const live = (snippet: Snippet | undefined) => snippet && snippet.deletedAt === 
  * merges the same comes to the same). A deleted snippet holds no topic.
  */
 export function mergeSnippets(
-  local: readonly Snippet[],
-  incoming: readonly Snippet[],
+  local: readonly OwnSnippet[],
+  incoming: readonly OwnSnippet[],
 ): SnippetMerge {
   const localIds = new Set(local.map((snippet) => snippet.id));
   const byId = new Map(local.map((snippet) => [snippet.id, snippet]));
   const byTopic = new Map(local.filter(live).map((snippet) => [topicOf(snippet), snippet]));
-  const put = new Map<string, Snippet>();
+  const put = new Map<string, OwnSnippet>();
   const replaced = new Set<string>();
   for (const snippet of incoming) {
     const same = byId.get(snippet.id);

@@ -9,7 +9,7 @@ import {
 } from '@/utils/snippets/clean';
 import { extensionOf, infoWord, languageOfFile } from '@/utils/snippets/languages';
 import { fencedBlocks, type FencedBlock } from '@/utils/snippets/markdown';
-import type { SnippetDraft } from '@/utils/snippets/snippet';
+import type { OwnSnippetDraft } from '@/utils/snippets/snippet';
 import { splitParts } from '@/utils/snippets/split';
 
 /** A snippet ready to be keyed, highlighted and stored; `changes` are its cleaning's. */
@@ -65,7 +65,7 @@ function parts(
 
 /** A draft from the form, cleaned, checked against the limits and split; or the problem. */
 export function prepareDraft(
-  draft: SnippetDraft,
+  draft: OwnSnippetDraft,
 ): { ok: true; snippets: PreparedSnippet[] } | { ok: false; message: string } {
   const { lines, changes, firstLine } = cleanCode(draft.code);
   const message = limitProblem(lines, firstLine);

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { issuePath } from '@/utils/schemaIssue';
 import { LANGUAGES } from '@/data/languages';
-import { TOKEN_CLASSES } from '@/utils/tokenClasses';
+import { TOKEN_CLASSES } from '@/utils/highlight/tokenClasses';
 import { isoTimeSchema, isRealTime } from '@/utils/bounds';
-import type { Snippet } from './snippet';
+import type { OwnSnippet } from './snippet';
 
 const languageKeys = LANGUAGES.map((language) => language.key);
 
@@ -68,7 +68,7 @@ export const snippetSchema = v.pipe(
 );
 
 /** Whether a stored value is a snippet of this version's shape. */
-export function isSnippet(value: unknown): value is Snippet {
+export function isSnippet(value: unknown): value is OwnSnippet {
   return v.is(snippetSchema, value);
 }
 
@@ -92,7 +92,7 @@ const TIME_WORDS = new Map([
  * (`isLater`) and undo each later edit, so every door that takes another's snippets asks.
  */
 export function futureField(
-  version: Partial<Pick<Snippet, 'createdAt' | 'deletedAt'>> & Pick<Snippet, 'updatedAt'>,
+  version: Partial<Pick<OwnSnippet, 'createdAt' | 'deletedAt'>> & Pick<OwnSnippet, 'updatedAt'>,
   now: number,
 ): string | null {
   for (const [field, words] of TIME_WORDS) {

@@ -7,7 +7,7 @@ import type { Token, TokenStyle } from '@/data/types';
  * `palette` and `tokens` are its highlighting, worked out once at save: the tokens of a line
  * join to that line, each naming its entry in the snippet's own palette.
  */
-export type Snippet = {
+export type OwnSnippet = {
   /** A random UUID. */
   id: string;
   language: LanguageKey;
@@ -26,4 +26,4 @@ export type Snippet = {
 };
 
 /** A snippet before it is cleaned, keyed and highlighted: what the form or one import gives. */
-export type SnippetDraft = { language: LanguageKey; title: string; code: string };
+export type OwnSnippetDraft = { language: LanguageKey; title: string; code: string };

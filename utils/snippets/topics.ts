@@ -1,8 +1,8 @@
 import type { LanguageKey } from '@/data/languages';
 import type { HighlightedSet, HighlightedTopic } from '@/data/types';
-import { createPalette } from '@/utils/palette';
-import type { SearchDocument } from '@/utils/search';
-import type { Snippet } from './snippet';
+import { createPalette } from '@/utils/highlight/palette';
+import type { SearchDocument } from '@/utils/lookup/search';
+import type { OwnSnippet } from './snippet';
 
 /**
  * The snippets that are topics of a language now: not deleted (but for `keep`, the key a page
@@ -10,10 +10,10 @@ import type { Snippet } from './snippet';
  * were made.
  */
 export function liveSnippets(
-  snippets: readonly Snippet[],
+  snippets: readonly OwnSnippet[],
   language?: LanguageKey,
   keep: string | null = null,
-): Snippet[] {
+): OwnSnippet[] {
   return snippets
     .filter(
       (snippet) =>
@@ -30,7 +30,7 @@ export function liveSnippets(
  */
 export function withOwnTopics(
   set: HighlightedSet,
-  snippets: readonly Snippet[],
+  snippets: readonly OwnSnippet[],
   language: LanguageKey,
   keep: string | null = null,
 ): HighlightedSet {
@@ -53,14 +53,14 @@ export function withOwnTopics(
 }
 
 /** The keys and titles of a language's own snippets, as `virtual:topic-names` lists topics. */
-export const ownTopicNames = (snippets: readonly Snippet[], language: LanguageKey) =>
+export const ownTopicNames = (snippets: readonly OwnSnippet[], language: LanguageKey) =>
   liveSnippets(snippets, language).map(({ key, title }): [string, string] => [key, title]);
 
 /**
  * The own snippets as search documents. Their ids follow the built-in `language/index` ids
  * (a set has far fewer than `OWN_ID_START` topics), so a language's topics list in order.
  */
-export function ownSearchDocuments(snippets: readonly Snippet[]): SearchDocument[] {
+export function ownSearchDocuments(snippets: readonly OwnSnippet[]): SearchDocument[] {
   const position = new Map<string, number>();
   return liveSnippets(snippets).map((snippet) => {
     const index = position.get(snippet.language) ?? 0;

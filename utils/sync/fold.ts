@@ -24,7 +24,7 @@ export const devicePrefix = (device: string) => `${SYNCED_ID_PREFIX}${device}.`;
 
 /**
  * The key a share gives a drill: `language/topic`, and for a drill of one card of it
- * (utils/cards.ts) `#index/count` after (`rust/closures#1/3`), so the share's list of names
+ * (utils/drill/cards.ts) `#index/count` after (`rust/closures#1/3`), so the share's list of names
  * says it once per card and each drill stays one small number. A version before cards reads
  * such a drill as a topic it does not know, and counts it unreadable.
  */

@@ -1,5 +1,5 @@
 import type { Attempt } from '@/utils/progress/attempt';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { deviceItems, keyDevice, metaKey } from './deviceKeys';
 import { fitShare } from './fit';
 import { SYNCED_ID_PREFIX } from './fold';
@@ -31,7 +31,7 @@ type WriteInput = {
   self: { id: string; epoch: number };
   /** This device's log (attempts merged from others are left out by their id). */
   attempts: readonly Attempt[];
-  snippets: readonly Snippet[];
+  snippets: readonly OwnSnippet[];
   /** Below 1 after a refused write: the next share is smaller. */
   scale: number;
   now: number;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isRealTime } from '@/utils/bounds';
-import type { Settings } from '@/utils/settings';
+import type { Settings } from '@/utils/preferences/settings';
 import { DEVICE_KEY_PREFIX, keyDevice } from './deviceKeys';
 
 /**

@@ -1,5 +1,5 @@
 import { isLater, mergeSnippets, type SnippetMerge } from '@/utils/snippets/merge';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { SYNC_QUOTA } from './quota';
 import { packSnippet, snippetKey, type Carried } from './snippetShare';
 
@@ -9,11 +9,11 @@ import { packSnippet, snippetKey, type Carried } from './snippetShare';
  * had the snippet has nothing to delete).
  */
 export function planSnippetPull(
-  local: readonly Snippet[],
+  local: readonly OwnSnippet[],
   carried: readonly Carried[],
 ): SnippetMerge {
   const byId = new Map(local.map((snippet) => [snippet.id, snippet]));
-  const incoming: Snippet[] = [];
+  const incoming: OwnSnippet[] = [];
   for (const { version } of carried) {
     if ('lines' in version) {
       incoming.push(version);
@@ -32,7 +32,7 @@ export function planSnippetPull(
  * or the same one and sorts first. So each version is carried by one device, whichever
  * made it or received it, and a device that goes quiet leaves its versions to the others.
  */
-function carries(snippet: Snippet, carried: readonly Carried[], self: string): boolean {
+function carries(snippet: OwnSnippet, carried: readonly Carried[], self: string): boolean {
   return !carried.some(
     ({ device, version }) =>
       version.id === snippet.id &&
@@ -57,7 +57,7 @@ const encoder = new TextEncoder();
  * change place when one is edited.
  */
 export function planSnippetPush(
-  local: readonly Snippet[],
+  local: readonly OwnSnippet[],
   carried: readonly Carried[],
   self: string,
   room: number,

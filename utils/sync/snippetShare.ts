@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { plural } from '@/utils/units';
 import type { Token } from '@/data/types';
 import { isSnippet, tombstoneSchema } from '@/utils/snippets/schema';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { DEVICE_KEY_PREFIX, keyDevice } from './deviceKeys';
 
 /**
@@ -19,7 +19,7 @@ const SNIPPET_KEY = /^device:[^:]+:s\d+$/;
 export type Tombstone = v.InferOutput<typeof tombstoneSchema>;
 
 /** A version of a snippet another device carries. */
-export type Carried = { device: string; version: Snippet | Tombstone };
+export type Carried = { device: string; version: OwnSnippet | Tombstone };
 
 const text = v.string();
 /**
@@ -43,7 +43,7 @@ const packedSchema = v.object({
 type Packed = v.InferOutput<typeof packedSchema>;
 
 /** A snippet as its device's keys hold it. */
-export function packSnippet(snippet: Snippet): Packed {
+export function packSnippet(snippet: OwnSnippet): Packed {
   const { id: i, language: l, key: k, updatedAt: u, deletedAt: d } = snippet;
   if (d !== undefined) return { i, l, k, u, d };
   return {
@@ -72,7 +72,7 @@ function tokensOf(line: string, runs: readonly number[]): Token[] {
 }
 
 /** The snippet or tombstone `packSnippet` packed, or null for a value of any other shape. */
-export function unpackSnippet(value: unknown): Snippet | Tombstone | null {
+export function unpackSnippet(value: unknown): OwnSnippet | Tombstone | null {
   const parsed = v.safeParse(packedSchema, value);
   if (!parsed.success) return null;
   const { i: id, l: language, k: key, u: updatedAt, d: deletedAt, ...rest } = parsed.output;

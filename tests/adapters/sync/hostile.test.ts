@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkKey, deviceItems, metaKey } from '@/utils/sync/deviceKeys';
 import { settingsKey } from '@/utils/sync/settingsShare';
 import { writeShare } from '@/utils/sync/share';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
 import { memoryStorage } from '@/tests/storage';
 import { drill } from '@/tests/utils/sync/drills';
 import { deliver, replica, simulatedClock, type Clock, type Replica } from './replicas';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
 
 /**
  * Whatever another device (or a script, or a damaged profile) can put in `storage.sync`:

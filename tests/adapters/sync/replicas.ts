@@ -10,7 +10,7 @@ import { buildSchedule } from '@/utils/progress/schedule';
 import { keyDevice } from '@/utils/sync/deviceKeys';
 import { fakeSyncArea, type FakeSyncArea } from '@/tests/fakeSyncArea';
 import { memoryStorage } from '@/tests/storage';
-import type { KeyValueStorage } from '@/utils/storage';
+import type { KeyValueStorage } from '@/utils/preferences/storage';
 
 /** A simulated clock shared by every device: waiting moves it on. */
 export function simulatedClock(start = Date.UTC(2026, 0, 1)) {

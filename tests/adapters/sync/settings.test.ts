@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SettingsLink } from '@/adapters/sync/syncedSettings';
-import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings';
+import { DEFAULT_SETTINGS, type Settings } from '@/utils/preferences/settings';
 import { settingsKey } from '@/utils/sync/settingsShare';
 import { drill } from '@/tests/utils/sync/drills';
 import { deliver, replica, simulatedClock, type Replica } from './replicas';

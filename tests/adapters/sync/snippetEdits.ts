@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { snippet } from '@/tests/utils/snippets/stored';
 import type { Replica } from './replicas';
 
@@ -20,7 +20,7 @@ export const snippetEdit = (devices: number) =>
 export type SnippetEdit = ReturnType<typeof snippetEdit> extends fc.Arbitrary<infer T> ? T : never;
 
 /** A new key for `title` on this device: keys are never reused, deleted ones included. */
-function keyFor(held: readonly Snippet[], title: number) {
+function keyFor(held: readonly OwnSnippet[], title: number) {
   const taken = new Set(held.map((kept) => kept.key));
   let key = `my-title-${title}`;
   for (let count = 2; taken.has(key); count++) key = `my-title-${title}-${count}`;

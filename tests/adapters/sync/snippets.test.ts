@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { SYNC_QUOTA } from '@/utils/sync/quota';
 import { snippetKey } from '@/utils/sync/snippetShare';
 import { SIMULATED_SPAN } from '@/tests/ci';
@@ -11,7 +11,7 @@ import { deliver, liveSnippetsOf, replica, simulatedClock, type Replica } from '
 const AFTER_FIXTURES = Date.UTC(2027, 0, 1);
 
 /** Saves on `device` as the snippets page does: the store, then a write to sync. */
-async function save(device: Replica, saved: Snippet) {
+async function save(device: Replica, saved: OwnSnippet) {
   await device.snippets.put([saved]);
   await device.sync.written();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenStyle } from '@/components/code/tokenStyle';
 import type { TokenStyle } from '@/data/types';
-import { DARK_BACKGROUND, drillColours, LIGHT_BACKGROUND } from '@/utils/drillColours';
+import { DARK_BACKGROUND, drillColours, LIGHT_BACKGROUND } from '@/utils/drill/colours';
 
 const keyword: TokenStyle = ['#cf222e', '#ff7b72', 0, 0];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOptionsPainter } from '@/components/lookup/optionsPainter';
-import type { TopicMatch } from '@/utils/search';
+import type { TopicMatch } from '@/utils/lookup/search';
 
 const match = (title: string, marked: string, language = 'rust'): TopicMatch => ({
   language,

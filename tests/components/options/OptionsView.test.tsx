@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OptionsView } from '@/components/options/OptionsView';
 import { SettingsMenu } from '@/components/settings/SettingsMenu';
-import { DUE_BADGE_KEY } from '@/utils/dueBadge';
-import { SETTINGS_KEY } from '@/utils/settings';
+import { DUE_BADGE_KEY } from '@/utils/progress/dueBadge';
+import { SETTINGS_KEY } from '@/utils/preferences/settings';
 import { renderWithProviders } from '../../render';
 
 describe('OptionsView', () => {

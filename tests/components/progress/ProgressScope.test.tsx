@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildExport } from '@/utils/progress/exportFile';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
 import { attempt } from '../../utils/progress/fixtures';
 import { IMPORTED, importFile, renderProgress } from './renderProgress';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemorySnippetStore } from '@/adapters/snippetStore';
 import { buildExport } from '@/utils/progress/exportFile';
 import { toStored } from '@/utils/progress/attempt';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
 import { attempt } from '../../utils/progress/fixtures';
 import { snippet } from '../../utils/snippets/stored';
 import { IMPORTED, importFile, renderProgress } from './renderProgress';

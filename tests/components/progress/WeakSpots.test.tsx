@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { PracticeView } from '@/components/practice/PracticeView';
+import { DrillView } from '@/components/drill/DrillView';
 import { WeakSpots } from '@/components/progress/WeakSpots';
 import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
@@ -105,7 +105,7 @@ describe('the weak-spots drill on the new tab', () => {
   const open = async (log: readonly Attempt[]) => {
     window.history.replaceState(null, '', '/newtab.html?drill=weak-spots');
     const store = createMemoryStore(log.map(toStored));
-    await renderWithProviders(<PracticeView />, {
+    await renderWithProviders(<DrillView />, {
       loadProgressEngine: () => Promise.resolve(engineWith(store)),
     });
   };

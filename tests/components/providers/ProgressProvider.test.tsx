@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageHeader } from '@/components/navigation/PageHeader';
-import { PracticeView } from '@/components/practice/PracticeView';
+import { DrillView } from '@/components/drill/DrillView';
 import { engineWith } from '@/adapters/progressEngine';
 import { createDexieStore, createMemoryStore } from '@/adapters/progressStore';
-import { SETTINGS_KEY } from '@/utils/settings';
-import { typedSequence } from '@/utils/typingTargets';
+import { SETTINGS_KEY } from '@/utils/preferences/settings';
+import { typedSequence } from '@/utils/drill/targets';
 import { renderWithProviders } from '../../render';
 import { fixtureSet } from '../../fixtures';
 import { attempt } from '../../utils/progress/fixtures';
@@ -19,7 +19,7 @@ function Page() {
   return (
     <>
       <PageHeader page="newtab" />
-      <PracticeView />
+      <DrillView />
     </>
   );
 }

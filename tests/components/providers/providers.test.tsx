@@ -10,7 +10,7 @@ import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
 import { SettingsToggles } from '@/components/settings/SettingsToggles';
 import { SELECTION_KEY } from '@/utils/selection';
-import { SETTINGS_KEY } from '@/utils/settings';
+import { SETTINGS_KEY } from '@/utils/preferences/settings';
 import { fixtureSet } from '../../fixtures';
 import { renderWithProviders } from '../../render';
 import { memoryStorage, throwingStorage } from '../../storage';

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SettingsMenu } from '@/components/settings/SettingsMenu';
-import { INPUT_KEY } from '@/utils/inputSettings';
-import { SETTINGS_KEY } from '@/utils/settings';
+import { INPUT_KEY } from '@/utils/preferences/input';
+import { SETTINGS_KEY } from '@/utils/preferences/settings';
 import { renderWithProviders } from '../../render';
 
 describe('Auto-close brackets in Settings', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawInChosenTheme } from '@/adapters/themeStorage';
 import { SettingsMenu } from '@/components/settings/SettingsMenu';
-import { THEME_KEY } from '@/utils/theme';
+import { THEME_KEY } from '@/utils/preferences/theme';
 import { renderWithProviders } from '../../render';
 
 /** Opens Settings, as a user does, and returns its Theme select. */

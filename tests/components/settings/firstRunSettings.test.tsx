@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SettingsMenu } from '@/components/settings/SettingsMenu';
-import { DUE_BADGE_KEY } from '@/utils/dueBadge';
-import { SETTINGS_KEY } from '@/utils/settings';
+import { DUE_BADGE_KEY } from '@/utils/progress/dueBadge';
+import { SETTINGS_KEY } from '@/utils/preferences/settings';
 import { renderWithProviders } from '../../render';
 
 describe('Settings: the due count and the tour', () => {

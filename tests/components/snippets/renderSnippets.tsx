@@ -10,7 +10,7 @@ import { createSyncStatus } from '@/adapters/sync/syncStatus';
 import { SnippetsView } from '@/components/snippets/SnippetsView';
 import type { LanguageKey } from '@/data/languages';
 import { toStored, type Attempt } from '@/utils/progress/attempt';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { renderWithProviders } from '../../render';
 
 /** A highlighter without Shiki: each line one token of the palette's one colour. */
@@ -27,7 +27,7 @@ export function fakeHighlighter(): HighlightClient {
 }
 
 /** A saved snippet as the store holds it. */
-export function snippet(fields: Partial<Snippet> & Pick<Snippet, 'title'>): Snippet {
+export function snippet(fields: Partial<OwnSnippet> & Pick<OwnSnippet, 'title'>): OwnSnippet {
   const lines = fields.lines ?? ['print(1)'];
   return {
     id: `id-${fields.title}`,
@@ -64,7 +64,7 @@ type Options = {
 };
 
 /** My snippets over a memory store held by the page's engine, once it has read the store. */
-export async function renderSnippets(initial: Snippet[] = [], options: Options = {}) {
+export async function renderSnippets(initial: OwnSnippet[] = [], options: Options = {}) {
   const store = options.store ?? createMemorySnippetStore(initial);
   const highlighter = options.highlighter ?? fakeHighlighter();
   const open = vi.fn<(path: string) => void>();

@@ -4,9 +4,9 @@ import { toStored } from '@/utils/progress/attempt';
 import { buildExport, parseImport } from '@/utils/progress/exportFile';
 import { attemptFromDrill } from '@/utils/progress/fromDrill';
 import { attemptProblem, isStoredAttempt } from '@/utils/progress/schema';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
-import { createTypingState, typingReducer } from '@/utils/typing';
-import { buildTypingText } from '@/utils/typingTargets';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
+import { createDrillState, drillReducer } from '@/utils/drill/reducer';
+import { buildDrillText } from '@/utils/drill/targets';
 import { snippet } from '../snippets/stored';
 import { attempt } from './fixtures';
 
@@ -42,11 +42,11 @@ describe('one validation at every door: a time is a real instant, a figure a hum
   });
 
   it("keeps a script's drill, marked and cut to the cap, so its export imports again", () => {
-    const { targets } = buildTypingText(['x'.repeat(200)]);
-    let state = createTypingState(targets);
+    const { targets } = buildDrillText(['x'.repeat(200)]);
+    let state = createDrillState(targets);
     // Every key in the same millisecond but the last: no keyboard, a script.
     targets.forEach((target, index) => {
-      state = typingReducer(state, { type: 'type', char: target.char, time: index === 0 ? 0 : 1 });
+      state = drillReducer(state, { type: 'type', char: target.char, time: index === 0 ? 0 : 1 });
     });
     const record = attemptFromDrill(state, {
       id: 'scripted',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_FORMAT, buildExport, parseImport } from '@/utils/progress/exportFile';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
 import { attempt } from './fixtures';
 
 const log = [

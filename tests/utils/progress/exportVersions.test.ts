@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildExport, parseImport } from '@/utils/progress/exportFile';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
 import { snippet } from '../snippets/stored';
 import { attempt } from './fixtures';
 

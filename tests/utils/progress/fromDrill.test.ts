@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { attemptFromDrill, drillClassTimes, drillMisses } from '@/utils/progress/fromDrill';
 import { toStored } from '@/utils/progress/attempt';
 import { isStoredAttempt } from '@/utils/progress/schema';
-import { createTypingState, typingReducer, type TypingState } from '@/utils/typing';
-import { buildTypingText } from '@/utils/typingTargets';
+import { createDrillState, drillReducer, type DrillState } from '@/utils/drill/reducer';
+import { buildDrillText } from '@/utils/drill/targets';
 
-const { targets } = buildTypingText(['f(a);']);
+const { targets } = buildDrillText(['f(a);']);
 // Brackets are the class of '(' and ')'; everything else is an identifier here.
 const classAt = (index: number) => ('()'.includes(targets[index]!.char) ? 'bracket' : 'identifier');
 
-function type(keys: [string, number][]): TypingState {
-  let state = createTypingState(targets);
+function type(keys: [string, number][]): DrillState {
+  let state = createDrillState(targets);
   for (const [char, time] of keys) {
     state =
       char === '\b'
-        ? typingReducer(state, { type: 'backspace', word: false, time })
-        : typingReducer(state, { type: 'type', char, time });
+        ? drillReducer(state, { type: 'backspace', word: false, time })
+        : drillReducer(state, { type: 'type', char, time });
   }
   return state;
 }

@@ -7,8 +7,8 @@ import {
   isImplausible,
   medianGap,
 } from '@/utils/progress/implausible';
-import { createTypingState, typingReducer } from '@/utils/typing';
-import { buildTypingText } from '@/utils/typingTargets';
+import { createDrillState, drillReducer } from '@/utils/drill/reducer';
+import { buildDrillText } from '@/utils/drill/targets';
 
 /** Key times `gap` ms apart, `count` keys from 1000 ms. */
 const keysEvery = (gap: number, count = 40) =>
@@ -69,7 +69,7 @@ describe('implausibleReason', () => {
 
 describe('attemptFromDrill marks implausible runs', () => {
   const lines = ['const total = values.reduce((sum, value) => sum + value, 0);'];
-  const { targets } = buildTypingText(lines);
+  const { targets } = buildDrillText(lines);
   const facts: DrillFacts = {
     id: 'a',
     language: 'javascript',
@@ -81,8 +81,8 @@ describe('attemptFromDrill marks implausible runs', () => {
   const typedEvery = (gap: number) =>
     targets.reduce(
       (state, target, index) =>
-        typingReducer(state, { type: 'type', char: target.char, time: 1000 + index * gap }),
-      createTypingState(targets),
+        drillReducer(state, { type: 'type', char: target.char, time: 1000 + index * gap }),
+      createDrillState(targets),
     );
 
   it('marks a drill typed by a script', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildExport, CHECKED_EVERY, parseImport } from '@/utils/progress/exportFile';
 import { importProgressText, inBatches } from '@/utils/progress/importBatches';
 import { buildSchedule, buildScheduleInSlices } from '@/utils/progress/schedule';
-import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
 import { attempt } from './fixtures';
 
 describe('inBatches', () => {

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { toStored } from '@/utils/progress/attempt';
 import { drillMisses, recalledKeys } from '@/utils/progress/fromDrill';
 import { isStoredAttempt } from '@/utils/progress/schema';
-import { createTypingState, typingReducer } from '@/utils/typing';
-import { buildTypingText } from '@/utils/typingTargets';
+import { createDrillState, drillReducer } from '@/utils/drill/reducer';
+import { buildDrillText } from '@/utils/drill/targets';
 import { attempt } from './fixtures';
 
 // `let x;` with `let` hidden (a level 1 drill): `lxt`, two Backspaces, then `et x;`.
-const { targets } = buildTypingText(['let x;']);
+const { targets } = buildDrillText(['let x;']);
 const hidden = targets.map((_, index) => index < 3);
-let state = createTypingState(targets);
+let state = createDrillState(targets);
 for (const [index, key] of ['l', 'x', 't', '⌫', '⌫', 'e', 't', ' ', 'x', ';'].entries()) {
   const time = 1000 + index * 200;
-  state = typingReducer(
+  state = drillReducer(
     state,
     key === '⌫' ? { type: 'backspace', word: false, time } : { type: 'type', char: key, time },
   );

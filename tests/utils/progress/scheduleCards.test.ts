@@ -4,7 +4,7 @@ import { cardKey } from '@/utils/progress/attempt';
 import { openingTopic } from '@/utils/progress/opening';
 import { buildSchedule, cardReviews, withAttempt } from '@/utils/progress/schedule';
 import { cardReview, dueCards, topicLevel } from '@/utils/progress/topicReview';
-import { recallLevel } from '@/utils/recall/levels';
+import { recallLevel } from '@/utils/drill/recall/levels';
 import { attempt } from './fixtures';
 
 const day = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import {
   weeklyTrend,
   type Weakness,
 } from '@/utils/progress/weakSpots';
-import type { TokenClass } from '@/utils/tokenClasses';
+import type { TokenClass } from '@/utils/highlight/tokenClasses';
 import { runs } from '@/tests/ci';
 import { fixtureSet } from '../../fixtures';
 import { attempt } from './fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSnippets } from '@/utils/snippets/merge';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { snippet } from './stored';
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
@@ -17,7 +17,7 @@ const twinLater = snippet({ key: 'my-add', title: 'Add (other browser)', updated
 const twinEarlier = { ...twinLater, updatedAt: at(9) };
 
 describe('mergeSnippets', () => {
-  it.each<[string, Snippet[], Snippet[], Snippet[], number, number, number?]>([
+  it.each<[string, OwnSnippet[], OwnSnippet[], OwnSnippet[], number, number, number?]>([
     ['a new snippet is added', [mine], [fresh], [fresh], 1, 0],
     ['a later edit of one id wins', [mine], [newer], [newer], 0, 1],
     ['an earlier one of that id loses', [mine], [older], [], 0, 0],

@@ -1,9 +1,9 @@
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 
 let next = 0;
 
 /** A snippet as the store keeps it, highlighted, with sensible defaults; each call a new id. */
-export function snippet(fields: Partial<Snippet> = {}): Snippet {
+export function snippet(fields: Partial<OwnSnippet> = {}): OwnSnippet {
   next += 1;
   return {
     id: `10000000-0000-4000-8000-${String(next).padStart(12, '0')}`,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { HighlightedSet, TokenStyle } from '@/data/types';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import {
   OWN_ID_START,
   liveSnippets,
@@ -31,7 +31,11 @@ const builtIn: HighlightedSet = {
   ],
 };
 
-const snippet = (title: string, createdAt: string, extra: Partial<Snippet> = {}): Snippet => ({
+const snippet = (
+  title: string,
+  createdAt: string,
+  extra: Partial<OwnSnippet> = {},
+): OwnSnippet => ({
   id: `id-${title}`,
   language: 'python',
   key: `my-${title.toLowerCase()}`,

@@ -23,7 +23,7 @@ export function drill(at: number, fields: Partial<Attempt> = {}): Attempt {
     errors: next % 4,
     hints: next % 11 === 0 ? 1 : 0,
     misses: [],
-    // Most drills are of one card of three (utils/cards.ts); every fifth of a whole topic.
+    // Most drills are of one card of three (utils/drill/cards.ts); every fifth of a whole topic.
     ...(next % 5 === 0 ? {} : { card: next % 3, cards: 3 }),
     ...fields,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Snippet } from '@/utils/snippets/snippet';
+import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { SYNC_QUOTA } from '@/utils/sync/quota';
 import { planSnippetPull, planSnippetPush } from '@/utils/sync/snippetPlan';
 import { snippetKey, unpackSnippet, type Carried } from '@/utils/sync/snippetShare';
@@ -7,7 +7,7 @@ import { snippet } from '@/tests/utils/snippets/stored';
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 const mine = snippet({ updatedAt: at(10) });
-const gone = (held: Snippet, day: number) => ({
+const gone = (held: OwnSnippet, day: number) => ({
   id: held.id,
   language: held.language,
   key: held.key,

@@ -1,0 +1,143 @@
+import { useId, useRef, useState } from 'react';
+import { TopicLoadStatus } from '@/components/code/TopicLoadStatus';
+import { SnippetNavigation } from '@/components/navigation/SnippetNavigation';
+import { useLanguage } from '@/components/providers/SelectionProvider';
+import { useTopicSet } from '@/components/providers/TopicSetProvider';
+import { useProgress } from '@/components/providers/ProgressProvider';
+import { compareLink } from '@/utils/compare/link';
+import { cardKey } from '@/utils/progress/attempt';
+import { cardReview, topicLevel } from '@/utils/progress/topicReview';
+import type { HighlightedTopic, TokenStyle } from '@/data/types';
+import { recallLevel, type RecallLevel } from '@/utils/drill/recall/levels';
+import { Drill } from './Drill';
+import { RecallLevelSelect } from './RecallLevelSelect';
+import { ShortcutHint } from './ShortcutHint';
+import { TopicSelect } from './TopicSelect';
+import { useDrillCard } from './useDrillCard';
+import { useOpeningTopic } from './useOpeningTopic';
+import { WeakSpotsDrill } from './WeakSpotsDrill';
+
+/** A recall level for the card (or whole topic) of this key. */
+type TopicLevel = { key: string; level: RecallLevel };
+
+/** The topic a drill types, with its palette, as it was when the topic was shown. */
+type HeldTopic = { key: string; topic: HighlightedTopic; palette: readonly TokenStyle[] };
+
+/**
+ * The new-tab practice: title, card, topic, recall switch, the drill (one card of the topic,
+ * or the whole topic: Drill length) and snippet navigation.
+ */
+export function DrillView() {
+  const { language } = useLanguage();
+  const { topicSet, topic } = useTopicSet();
+  const { schedule } = useProgress();
+  const { drilled, card, count, next, previous } = useDrillCard(topic, topicSet?.palette ?? null);
+  const cardLabel = useId();
+  const [recall, setRecall] = useState(false);
+  // The level the schedule gives a topic, read when it is shown and kept for its drills (a
+  // finished drill does not change the level of the Results it shows), and a level chosen
+  // for this topic's drills; Recall mode is level 4.
+  const [given, setGiven] = useState<TopicLevel | null>(null);
+  const [chosen, setChosen] = useState<TopicLevel | null>(null);
+  // The set changes when a page saves or deletes a snippet: the drill keeps what it shows.
+  const [held, setHeld] = useState<HeldTopic | null>(null);
+  const topicsRef = useRef<HTMLSelectElement>(null);
+  const lastWheel = useRef(-Infinity);
+  // `newtab.html?drill=weak-spots`: the progress page's Practise weak spots.
+  const [weakSpots] = useState(
+    () => new URLSearchParams(window.location.search).get('drill') === 'weak-spots',
+  );
+  const opened = useOpeningTopic(!weakSpots);
+
+  if (weakSpots) {
+    return (
+      <section className="practice" aria-labelledby="snippet-title">
+        <WeakSpotsDrill />
+      </section>
+    );
+  }
+
+  const shown = opened && topicSet && topic && drilled;
+  const topicKey = shown ? cardKey(language.key, topic.key) : null;
+  // One key per card drilled (or per whole topic): a new card is a new drill at its level.
+  const shownKey = topicKey === null ? null : card ? `${topicKey}#${card.index}` : topicKey;
+  if (shownKey !== null && given?.key !== shownKey) {
+    // A whole-topic drill is at its lowest card's level, as lists show the topic.
+    const level = card
+      ? recallLevel(cardReview(schedule, language.key, topic!.key, card.index, card.of)?.card)
+      : topicLevel(schedule?.get(topicKey!), Math.max(1, count));
+    setGiven({ key: shownKey, level });
+  }
+  if (shown && shownKey !== null && held?.key !== shownKey) {
+    setHeld({ key: shownKey, topic: drilled, palette: topicSet.palette });
+  }
+  const level: RecallLevel = recall
+    ? 4
+    : chosen?.key === shownKey
+      ? chosen.level
+      : given?.key === shownKey
+        ? given.level
+        : 0;
+  return (
+    <section className="practice" aria-labelledby="snippet-title">
+      <div className="practice-head">
+        {shown ? (
+          <div className="practice-title">
+            <h2 id="snippet-title">{topic.title}</h2>
+            {card ? (
+              <p className="drill-card">
+                <span id={cardLabel}>Card</span>{' '}
+                <output aria-labelledby={cardLabel}>
+                  {card.index + 1} of {card.of}
+                </output>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="practice-bar">
+          <TopicSelect selectRef={topicsRef} />
+          {shownKey ? (
+            <RecallLevelSelect
+              level={level}
+              onLevel={(picked) => {
+                setRecall(false);
+                setChosen({ key: shownKey, level: picked });
+              }}
+            />
+          ) : null}
+          <label className="field">
+            Recall mode
+            <input
+              type="checkbox"
+              role="switch"
+              checked={recall}
+              onChange={(event) => setRecall(event.target.checked)}
+            />
+          </label>
+          {topic && !topic.mine ? <a href={compareLink(language.key, topic.key)}>Compare</a> : null}
+        </div>
+      </div>
+      {shown && held?.key === shownKey ? (
+        <Drill
+          key={`${shownKey}/${level}`}
+          topic={held.topic}
+          palette={held.palette}
+          level={level}
+          card={card ?? undefined}
+          onNext={next}
+          onPrevious={previous}
+          onTopics={() => topicsRef.current?.focus()}
+          lastWheel={lastWheel}
+          footer={
+            <>
+              <SnippetNavigation onNext={next} onPrevious={previous} />
+              <ShortcutHint recall={level > 0} />
+            </>
+          }
+        />
+      ) : (
+        <TopicLoadStatus />
+      )}
+    </section>
+  );
+}
