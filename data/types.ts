@@ -1,5 +1,11 @@
 /** A language the product offers. */
-export type Language = { name: string; key: string; available: boolean };
+export type Language = {
+  name: string;
+  key: string;
+  available: boolean;
+  aliases: readonly string[];
+  extensions: readonly string[];
+};
 
 /**
  * A topic as a language file writes it, in the design's older shape ("snippet group", its

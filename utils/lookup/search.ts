@@ -1,5 +1,4 @@
 import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch';
-import type { LanguageKey } from '@/data/languages';
 import type { Language } from '@/data/types';
 // Relative: the build loads this module from wxt.config.ts, before the @/ alias exists.
 import { escapeRegExp } from './escapeRegExp';
@@ -80,26 +79,6 @@ export type SearchContext = {
   limit?: number;
 };
 
-/** Short names people type for each language, besides its name and key. */
-const LANGUAGE_ALIASES = {
-  javascript: ['js'],
-  typescript: ['ts'],
-  react: ['jsx'],
-  'react-typescript': ['tsx'],
-  python: ['py'],
-  go: ['golang'],
-  java: [],
-  csharp: ['c#', 'cs'],
-  rust: ['rs'],
-  cpp: ['c++'],
-  kotlin: ['kt'],
-  swift: [],
-  php: [],
-  ruby: ['rb'],
-  scala: [],
-  haskell: ['hs'],
-} satisfies Record<LanguageKey, readonly string[]>;
-
 type NamePattern = { pattern: RegExp; key: string };
 
 // Built once per language list, not on every keystroke.
@@ -110,11 +89,9 @@ function languageNamePatterns(languages: readonly Language[]): NamePattern[] {
   let patterns = namePatterns.get(languages);
   if (!patterns) {
     const byName = new Map<string, string>();
-    for (const { name, key } of languages) {
+    for (const { name, key, aliases } of languages) {
       byName.set(name.toLowerCase(), key);
       byName.set(key, key);
-    }
-    for (const [key, aliases] of Object.entries(LANGUAGE_ALIASES)) {
       for (const alias of aliases) byName.set(alias, key);
     }
     // Longest names first, so "react typescript" wins over "react" and "typescript".
