@@ -4,10 +4,10 @@ import { scheduledTopic } from './scheduledTopic';
 import { cardReviews, type TopicCard } from './schedule';
 
 /** Where a new tab opens: a topic and its card (by index). */
-export type Place = { topic: string; card: number };
+type Place = { topic: string; card: number };
 
 /** What a new tab knows when it opens: the stored selection, the set and the log. */
-export type OpeningInput = {
+type OpeningInput = {
   selection: Selection;
   /** The selection's language's topic keys, in teaching order. */
   topics: readonly string[];
@@ -17,7 +17,7 @@ export type OpeningInput = {
 };
 
 /** The latest finished drill that grades a topic (weak-spots drills do not). */
-export function lastGraded(attempts: readonly Attempt[]): Attempt | null {
+function lastGraded(attempts: readonly Attempt[]): Attempt | null {
   let last: Attempt | null = null;
   for (const attempt of attempts) {
     if (attempt.mode === 'weak-spots') continue;

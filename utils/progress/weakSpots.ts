@@ -62,7 +62,7 @@ export function classStats(attempts: readonly Attempt[]): ClassStat[] {
 }
 
 /** A character missed, how often, and what was typed instead (most often first). */
-export type MissedChar = { char: string; count: number; typedInstead: string[] };
+type MissedChar = { char: string; count: number; typedInstead: string[] };
 
 /** The characters missed most often, with the keys typed in their place. */
 export function mostMissed(attempts: readonly Attempt[], limit = 10): MissedChar[] {
@@ -97,7 +97,7 @@ export function missCounts(attempts: readonly Attempt[]): Map<string, number> {
 }
 
 /** Error rate this week against the week before: better, worse, or too little to say. */
-export type Trend = { thisWeek: number | null; lastWeek: number | null };
+type Trend = { thisWeek: number | null; lastWeek: number | null };
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
@@ -124,7 +124,7 @@ export type Weakness = {
 };
 
 /** The user's weak characters and classes, weighted by how often they were missed. */
-export function weaknessOf(attempts: readonly Attempt[]): Weakness {
+function weaknessOf(attempts: readonly Attempt[]): Weakness {
   const chars = new Map<string, number>();
   for (const { char, count } of mostMissed(attempts, 12)) chars.set(char, count);
   const classes = new Map<TokenClass, number>();
@@ -135,7 +135,7 @@ export function weaknessOf(attempts: readonly Attempt[]): Weakness {
 }
 
 /** One real line of a snippet set, with the class of each character. */
-export type CandidateLine = {
+type CandidateLine = {
   topic: number;
   row: number;
   text: string;
@@ -143,7 +143,7 @@ export type CandidateLine = {
 };
 
 /** How rich a line is in the weak characters and classes, per typed character. */
-export function weakDensity(line: CandidateLine, weakness: Weakness): number {
+function weakDensity(line: CandidateLine, weakness: Weakness): number {
   let score = 0;
   let typed = 0;
   Array.from(line.text).forEach((char, column) => {
@@ -156,7 +156,7 @@ export function weakDensity(line: CandidateLine, weakness: Weakness): number {
 }
 
 /** The number of lines a weak-spots drill has, at most. */
-export const WEAK_SPOTS_LINES = 12;
+const WEAK_SPOTS_LINES = 12;
 
 /**
  * Picks real lines for a weak-spots drill, as keybr picks words for weak letters: the lines
