@@ -138,11 +138,17 @@ describe('SelectionProvider and LanguageProvider', () => {
     await renderWithProviders(<Page />);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Rust');
     expect(await heading()).toBe(rust.topics[0]!.title);
+    const clicked = Date.now();
     await user.click(screen.getByRole('button', { name: 'Next snippet' }));
+    // Stored as a choice, with when it was made (the next new tab opens on it).
     expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toEqual({
       language: 'rust',
       group: rust.topics[1]!.key,
+      chosenAt: expect.any(Number),
     });
+    expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!).chosenAt).toBeGreaterThanOrEqual(
+      clicked,
+    );
   });
 
   it('do not switch an open page when another page changes the selection', async () => {
