@@ -39,7 +39,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   java: 8,
   csharp: 1,
   rust: 7,
-  cpp: 27,
+  cpp: 15,
   kotlin: 27,
   swift: 5,
   php: 10,
