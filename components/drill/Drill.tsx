@@ -33,6 +33,8 @@ type DrillProps = {
   lastWheel: RefObject<number>;
   /** A weak-spots drill: recorded as such, grading no topic and moving no selection. */
   weakSpots?: boolean;
+  /** Shown first under the Results' figures (a weak-spots drill's aimed-at keys). */
+  resultsNote?: ReactNode;
   /** What Next and Previous do; the next (previous) topic unless the page says otherwise. */
   onNext?: () => void;
   onPrevious?: () => void;
@@ -140,7 +142,10 @@ export function Drill(props: DrillProps) {
         onRestart={restart}
         onNext={onNext}
       >
-        <ReviewSummary language={selection.language} topic={topic.key} card={card} />
+        {props.resultsNote}
+        {weakSpots ? null : (
+          <ReviewSummary language={selection.language} topic={topic.key} card={card} />
+        )}
         <DrillReview state={results} lines={topic.lines} />
       </Results>
     );
