@@ -32,7 +32,7 @@ const indentOf = (line: string) => line.search(/\S/);
 const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   javascript: 1,
   typescript: 3,
-  react: 28,
+  react: 10,
   'react-typescript': 22,
   python: 0,
   go: 0,
