@@ -32,8 +32,8 @@ const indentOf = (line: string) => line.search(/\S/);
 const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   javascript: 1,
   typescript: 3,
-  react: 28,
-  'react-typescript': 22,
+  react: 10,
+  'react-typescript': 15,
   python: 0,
   go: 0,
   java: 8,
