@@ -40,7 +40,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   csharp: 1,
   rust: 7,
   cpp: 27,
-  kotlin: 27,
+  kotlin: 6,
   swift: 5,
   php: 10,
   ruby: 5,
