@@ -44,7 +44,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   swift: 5,
   php: 10,
   ruby: 5,
-  scala: 23,
+  scala: 1,
   haskell: 5,
 };
 
