@@ -40,11 +40,11 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   csharp: 1,
   rust: 7,
   cpp: 15,
-  kotlin: 27,
+  kotlin: 6,
   swift: 5,
   php: 10,
   ruby: 5,
-  scala: 23,
+  scala: 1,
   haskell: 5,
 };
 
