@@ -46,7 +46,7 @@ describe('SelectionProvider and LanguageProvider', () => {
     expect(await heading()).toBe(titles[0]);
   });
 
-  it('offer the sixteen languages in the spec order', async () => {
+  it('offer the sixteen languages in the product's order', async () => {
     await renderWithProviders(<Page />);
     await heading();
     const select = screen.getByRole('combobox', { name: 'Language' });
@@ -193,7 +193,7 @@ describe('SettingsProvider', () => {
     expect(getItem.mock.calls.filter(([key]) => key === SETTINGS_KEY)).toHaveLength(1);
   });
 
-  it('saves all three as exactly the spec object on any change', async () => {
+  it('saves all three as exactly the settings object on any change', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<SettingsToggles />);
     await user.click(screen.getByRole('checkbox', { name: 'Show statistics' }));
