@@ -41,7 +41,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   rust: 7,
   cpp: 15,
   kotlin: 6,
-  swift: 5,
+  swift: 2,
   php: 10,
   ruby: 5,
   scala: 1,
