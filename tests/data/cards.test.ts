@@ -31,7 +31,7 @@ const indentOf = (line: string) => line.search(/\S/);
  */
 const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   javascript: 1,
-  typescript: 3,
+  typescript: 1,
   react: 10,
   'react-typescript': 15,
   python: 0,
