@@ -37,7 +37,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   python: 0,
   go: 0,
   java: 8,
-  csharp: 1,
+  csharp: 0,
   rust: 7,
   cpp: 15,
   kotlin: 6,
