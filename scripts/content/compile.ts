@@ -117,7 +117,9 @@ async function main(): Promise<number> {
     console.log(summaryTable(results));
     const newer = problemLines(results, 'newer-compiler');
     if (newer.length > 0)
-      console.log(`\nNeeds a newer compiler (not a failure):\n${newer.join('\n')}`);
+      console.log(`\nNeeds a newer compiler or runtime (not a failure):\n${newer.join('\n')}`);
+    const notRun = problemLines(results, 'not-run');
+    if (notRun.length > 0) console.log(`\nCan't run here (not a failure):\n${notRun.join('\n')}`);
     const failures = problemLines(results, 'failed');
     if (failures.length > 0) console.log(`\nFailures:\n${failures.join('\n')}`);
     return failures.length > 0 ? 1 : 0;
