@@ -179,13 +179,12 @@ function judge(
   const problems: Problem[] = record.errors.map(([name, line, message]) =>
     toProblem(fileOf(name), line, `error: ${message}`),
   );
-  const lacked = problems.map((problem) => lackedFeature(problem.message));
-  if (problems.length > 0 && lacked.every((feature) => feature !== null)) {
-    const reasons = problems.map((problem, index) => ({
-      ...problem,
-      message: `needs ${lacked[index]!}, which ${RUNTIMES[language].pkg} lacks: ${problem.message}`,
-    }));
-    return { status: 'not-run', problems: reasons };
+  // The first error decides: what follows a missing feature (a false body, say) is its echo.
+  const lacked = problems[0] && lackedFeature(problems[0].message);
+  if (lacked) {
+    const { pkg } = RUNTIMES[language];
+    const message = `needs ${lacked}, which ${pkg} lacks: ${problems[0]!.message}`;
+    return { status: 'not-run', problems: [{ ...problems[0]!, message }] };
   }
   for (const file of job.files.filter((one) => one.name.endsWith(`.${extension(language)}`))) {
     for (const mismatch of compareOutputs(language, file.text, printedBy(record, file.name))) {

@@ -4,7 +4,7 @@
  * language's harness (harness.py, .php, .rb), and prints one JSON line per topic. A crash or
  * a hang ends only this process: the parent names the topic and goes on in a new one.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -33,6 +33,7 @@ export type RunRecord = {
 
 type Runner = { version: string; run: (topic: RunTopic) => Promise<RunRecord> };
 
+const ZONEINFO = '/usr/share/zoneinfo';
 const HARNESS_DIR = new URL('./', import.meta.url);
 const harness = (name: string) => readFileSync(new URL(name, HARNESS_DIR), 'utf8');
 
@@ -40,6 +41,11 @@ const harness = (name: string) => readFileSync(new URL(name, HARNESS_DIR), 'utf8
 async function pythonRunner(): Promise<Runner> {
   const py = await loadPyodide({ stdout: () => {}, stderr: () => {} });
   py.setStdin({ error: true });
+  // Pyodide has no tzdata on npm; the machine's time zone database (Debian's tzdata) serves.
+  if (existsSync(ZONEINFO)) {
+    py.mountNodeFS(ZONEINFO, ZONEINFO);
+    py.runPython(`import os; os.environ["PYTHONTZPATH"] = "${ZONEINFO}"`);
+  }
   py.runPython(harness('harness.py'));
   // Pyodide's FS type comes from Emscripten's, which this project does not install.
   const fs = py.FS as {

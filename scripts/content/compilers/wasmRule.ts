@@ -49,6 +49,13 @@ export const LACKS: readonly { feature: string; error: RegExp }[] = [
     feature: 'sockets and TLS',
     error: /TLS not supported|socket|getaddrinfo|Network is unreachable/,
   },
+  // PHP's Fiber aborts php-wasm's asyncify build (JSPI would need Node 23+).
+  { feature: "PHP's Fiber", error: /missing function: \$\{name\}/ },
+  {
+    feature: 'sockets and TLS',
+    error:
+      /SSL: |Failed to enable crypto|php_network_getaddresses|Failed to open stream: operation failed/,
+  },
   { feature: 'time zone data (tzdata)', error: /ZoneInfoNotFoundError|No time zone found/ },
   { feature: 'command-line arguments', error: /^error: SystemExit: 2$/ },
 ];
