@@ -3,9 +3,12 @@
  * machine has (README "Snippets"); a topic that `requires` a library only where that compiler
  * has it (GHC's global package db, Debian's Go sources, the nlohmann/json and GoogleTest
  * headers for C++). Each topic is written to a temp
- * folder as its own file(s), split at `// ---- name.ext ----` markers. Prints a table per
- * language (compiled / needs a library / no compiler here / needs a newer compiler / failed),
- * then each failure; exits 1 on any failure. A missing compiler is reported, never a failure.
+ * folder as its own file(s), split at `// ---- name.ext ----` markers. Python, PHP and Ruby
+ * topics are run in WebAssembly builds and their output comments checked (compilers/wasm.ts).
+ * Prints a table per language (compiled / ran, output checked / needs a library / no
+ * compiler here / can't run here / needs a newer compiler / failed), then each topic that
+ * needs a newer release or can't run here, and each failure; exits 1 on any failure. A
+ * missing compiler is reported, never a failure.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';

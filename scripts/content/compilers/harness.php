@@ -1,5 +1,5 @@
 <?php
-// Runs one topic in PHP 8.5 (wasmRuntimes.ts): records what each line of the topic's files
+// Runs one topic in PHP 8.5 (wasmChild.ts): records what each line of the topic's files
 // printed and every error, warning and deprecation they raised; prints them as JSON.
 $topic = json_decode(file_get_contents('/harness/topic.json'), true);
 $root = $topic['root'];

@@ -1,4 +1,4 @@
-# Runs one topic in Pyodide (wasmRuntimes.ts): records what each line of the topic's files
+# Runs one topic in Pyodide (wasmChild.ts): records what each line of the topic's files
 # printed, on stdout or stderr, and the error that ended it. A topic's modules are dropped
 # from sys.modules afterwards, so the next topic imports its own (and fresh stdlib state).
 import json

@@ -1,4 +1,4 @@
-# Runs one topic in Ruby's WASI build (wasmRuntimes.ts): records what each line of the
+# Runs one topic in Ruby's WASI build (wasmChild.ts): records what each line of the
 # topic's files printed, on $stdout or $stderr, every warning and the error that ended it.
 require 'json'
 

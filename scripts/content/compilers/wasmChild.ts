@@ -14,22 +14,7 @@ import { loadPHPRuntime, PHP } from '@php-wasm/universal';
 import { RubyVM } from '@ruby/wasm-wasi';
 import { loadPyodide } from 'pyodide';
 import type { RunLanguage } from './outputRule';
-
-/** One topic to run: its files (paths relative to its folder), the file or module to run. */
-export type RunTopic = {
-  key: string;
-  dir: string;
-  files: { name: string; text: string }[];
-  entry: string;
-  module?: string;
-  argv: string[];
-};
-
-/** What a topic printed, chunk by chunk, each with the topic lines on the stack then. */
-export type RunRecord = {
-  chunks: { at: [string, number][]; text: string }[];
-  errors: [string, number, string][];
-};
+import type { RunRecord, RunTopic } from './wasmRule';
 
 type Runner = { version: string; run: (topic: RunTopic) => Promise<RunRecord> };
 
@@ -142,3 +127,5 @@ async function main() {
 }
 
 await main();
+// A WASI instance keeps the event loop alive: end once every topic is written.
+process.exit(0);

@@ -6,7 +6,22 @@
 import type { SourceFile } from '../topicFiles';
 import type { Feature } from './newer';
 import type { RunLanguage } from './outputRule';
-import type { RunRecord } from './wasmChild';
+
+/** One topic to run: its files (paths relative to its folder), the file or module to run. */
+export type RunTopic = {
+  key: string;
+  dir: string;
+  files: { name: string; text: string }[];
+  entry: string;
+  module?: string;
+  argv: string[];
+};
+
+/** What a topic printed, chunk by chunk, each with the topic lines on the stack then. */
+export type RunRecord = {
+  chunks: { at: [string, number][]; text: string }[];
+  errors: [string, number, string][];
+};
 
 /** What a topic runs: a file, or a Python module (`python -m shop.cli 99.5`), with arguments. */
 export type Entry = { entry: string; module?: string; argv: string[] };
@@ -38,25 +53,21 @@ export function entryOf(
 
 /** What the WebAssembly builds lack, by the error a topic gets when it uses it. */
 export const LACKS: readonly { feature: string; error: RegExp }[] = [
+  // Ruby: Ractor.new and Thread.new raise NotImplementedError in the WASI build.
   { feature: 'Ractors', error: /NotImplementedError: new\(\) function is unimplemented/ },
-  { feature: 'threads', error: /can't start new thread|NotImplementedError: .*unimplemented/ },
-  {
-    feature: 'asyncio (WebAssembly stack switching, not in Node 20)',
-    error: /stack switching not supported/,
-  },
-  { feature: 'processes', error: /does not support processes|Errno 138\]|fork|spawn/ },
-  {
-    feature: 'sockets and TLS',
-    error: /TLS not supported|socket|getaddrinfo|Network is unreachable/,
-  },
-  // PHP's Fiber aborts php-wasm's asyncify build (JSPI would need Node 23+).
+  { feature: 'threads', error: /can't start new thread|NotImplementedError: initialize\(\)/ },
+  // PHP's Fiber aborts php-wasm's asyncify build (its JSPI build needs Node 23+).
   { feature: "PHP's Fiber", error: /missing function: \$\{name\}/ },
+  // asyncio.run needs JSPI (WebAssembly stack switching), which Node 20 lacks.
+  { feature: 'asyncio (stack switching)', error: /stack switching not supported/ },
+  { feature: 'processes', error: /does not support processes/ },
   {
     feature: 'sockets and TLS',
     error:
-      /SSL: |Failed to enable crypto|php_network_getaddresses|Failed to open stream: operation failed/,
+      /TLS not supported|cannot load such file -- socket|SSL: |Failed to enable crypto|php_network_getaddresses/,
   },
-  { feature: 'time zone data (tzdata)', error: /ZoneInfoNotFoundError|No time zone found/ },
+  { feature: 'time zone data (tzdata)', error: /ZoneInfoNotFoundError/ },
+  // argparse's exit status when the arguments it needs are missing.
   { feature: 'command-line arguments', error: /^error: SystemExit: 2$/ },
 ];
 
