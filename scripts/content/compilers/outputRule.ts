@@ -1,7 +1,8 @@
 /**
  * The output-comment rule of the run check (docs/snippets.md, "What is run"): which trailing
  * comments claim a line's output, and when a claim matches what the line printed. Pure: the
- * runners (wasmChild.ts, through harness.py, .php and .rb) say what each line printed; this module compares.
+ * runners (wasmChild.ts, through harness.py, .php and .rb) say what each line printed; this
+ * module compares.
  */
 
 /** A language whose samples are run: its trailing-comment marker and how an output reads. */
