@@ -6,12 +6,12 @@ import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
 import { SELECTION_KEY } from '@/utils/selection';
 import { SETTINGS_KEY } from '@/utils/preferences/settings';
-import { typedSequence } from '@/utils/drill/targets';
+import { topicKeys } from '@/utils/drill/recallCues';
 import { fixtureSet } from '../../fixtures';
 import { renderWithProviders } from '../../render';
 import { setViewportWidth } from '../../viewport';
 
-const { topics: groups } = fixtureSet('javascript');
+const { topics: groups, palette } = fixtureSet('javascript');
 
 async function title(): Promise<string> {
   return (await screen.findByRole('heading', { level: 2 })).textContent;
@@ -87,7 +87,7 @@ describe('DrillView', () => {
     const firstPage = await renderWithProviders(<DrillView />, { loadProgressEngine });
     expect(await title()).toBe(last.title);
     const input = screen.getByRole('textbox', { name: 'Typing practice' });
-    for (const char of typedSequence(last.lines)) {
+    for (const char of topicKeys(last, palette)) {
       fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
     }
     const results = await screen.findByRole('region', { name: 'Results' });
@@ -124,7 +124,7 @@ describe('DrillView', () => {
     await title();
     expect(screen.getAllByRole('button', { name: 'Next snippet' })).toHaveLength(1);
     const input = screen.getByRole('textbox', { name: 'Typing practice' });
-    for (const char of typedSequence(groups[0]!.lines)) {
+    for (const char of topicKeys(groups[0]!, palette)) {
       fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
     }
     const results = await screen.findByRole('region', { name: 'Results' });
