@@ -93,6 +93,7 @@ describe('DrillView', () => {
     const results = await screen.findByRole('region', { name: 'Results' });
     // A typing drill grades Hard at best: a new card comes back within minutes.
     expect(results).toHaveTextContent(/Next review in \d+ minutes/);
+    expect(results).toHaveTextContent('(new topics come back within the hour, then in days)');
     // Keys fired with no time between them are no person's: recorded and scheduled, marked,
     // and no personal best.
     expect(results).toHaveTextContent(/Not counted as a best: .* faster than anyone types/);
