@@ -11,6 +11,7 @@ import {
 import type { KeyValueStorage } from '@/utils/preferences/storage';
 import { DUE_BADGE_KEY } from '@/utils/progress/dueBadge';
 import { THEME_KEY, parseTheme } from '@/utils/preferences/theme';
+import type { WrongKeyRule } from '@/utils/drill/reducer';
 import { definePreference, type PreferenceCodec } from './preferences';
 
 /**
@@ -58,6 +59,14 @@ const SWITCH_CODEC: PreferenceCodec<boolean> = {
   serialize: (on) => (on ? 'on' : 'off'),
 };
 
+/** A codec over a list of choices: the stored text if it is one of them, else the first. */
+function choiceCodec<T extends string>(choices: readonly T[]): PreferenceCodec<T> {
+  return {
+    parse: (raw) => choices.find((choice) => choice === raw) ?? choices[0]!,
+    serialize: (choice) => choice,
+  };
+}
+
 /** The local-storage key of the switch **Sync progress**. */
 export const SYNC_SWITCH_KEY = 'code-recall-sync';
 
@@ -102,11 +111,58 @@ export const drillLengthPreference = (storage?: KeyValueStorage) =>
   definePreference<DrillLength>(
     {
       key: 'code-recall-drill-length',
-      codec: {
-        parse: (raw) => (raw === 'topic' ? 'topic' : 'card'),
-        serialize: (length) => length,
-      },
+      codec: choiceCodec<DrillLength>(['card', 'topic']),
       warnings: { save: 'Failed to save the drill length to localStorage' },
+    },
+    storage,
+  );
+
+/** The select **On a wrong key** (utils/drill/reducer.ts, `WrongKeyRule`): Stop by default. */
+export const wrongKeyPreference = (storage?: KeyValueStorage) =>
+  definePreference<WrongKeyRule>(
+    {
+      key: 'code-recall-wrong-key',
+      codec: choiceCodec<WrongKeyRule>(['stop', 'move-on']),
+      warnings: { save: 'Failed to save the wrong-key rule to localStorage' },
+    },
+    storage,
+  );
+
+/** The switch **Type comments**: off (comments given, not typed) unless it holds "on". */
+export const typeCommentsPreference = (storage?: KeyValueStorage) =>
+  definePreference(
+    {
+      key: 'code-recall-type-comments',
+      codec: { parse: (raw) => raw === 'on', serialize: (on) => (on ? 'on' : 'off') },
+      warnings: { save: 'Failed to save the comments switch to localStorage' },
+    },
+    storage,
+  );
+
+/** The drill's code size: small, medium (the default) or large. */
+export type CodeSize = 'm' | 's' | 'l';
+
+/** The select **Code size**. */
+export const codeSizePreference = (storage?: KeyValueStorage) =>
+  definePreference<CodeSize>(
+    {
+      key: 'code-recall-code-size',
+      codec: choiceCodec<CodeSize>(['m', 's', 'l']),
+      warnings: { save: 'Failed to save the code size to localStorage' },
+    },
+    storage,
+  );
+
+/** The drill caret's shape: a line before the character (the default), a block or an underline. */
+export type CaretShape = 'line' | 'block' | 'underline';
+
+/** The select **Caret**. */
+export const caretPreference = (storage?: KeyValueStorage) =>
+  definePreference<CaretShape>(
+    {
+      key: 'code-recall-caret',
+      codec: choiceCodec<CaretShape>(['line', 'block', 'underline']),
+      warnings: { save: 'Failed to save the caret shape to localStorage' },
     },
     storage,
   );

@@ -6,7 +6,11 @@ import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
 import type { HighlightedTopic, TokenStyle } from '@/data/types';
 import { useFocusMode } from '@/components/drill/useFocusMode';
-import { inputPreference } from '@/adapters/pagePreferences';
+import {
+  inputPreference,
+  typeCommentsPreference,
+  wrongKeyPreference,
+} from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
 import { useDrill } from '@/components/drill/useDrill';
 import { useWheelNavigation } from '@/components/drill/useWheelNavigation';
@@ -61,7 +65,10 @@ export function Drill(props: DrillProps) {
   const { card } = props;
   const { scrollNavigationActive } = useScrollNavigation();
   const { autoClose } = usePreference(inputPreference());
-  const { text, store, started, finished } = useDrill(topic, palette, level, autoClose);
+  const onWrongKey = usePreference(wrongKeyPreference());
+  const typeComments = usePreference(typeCommentsPreference());
+  const drill = useDrill(topic, palette, level, { autoClose, onWrongKey, typeComments });
+  const { text, store, started, paused, finished } = drill;
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
   const [runId, setRunId] = useState(0);
@@ -103,13 +110,6 @@ export function Drill(props: DrillProps) {
     if (final) finish(final);
   };
 
-  /** The first hidden character at or after the caret: Alt+I reveals its word. */
-  const nextHidden = () => {
-    const from = store.getState().marks.length;
-    const index = text.hidden.indexOf(true, from);
-    return index < 0 ? text.targets.length : index;
-  };
-
   const restart = () => {
     store.dispatch({ type: 'restart' });
     setRunId((id) => id + 1);
@@ -127,9 +127,11 @@ export function Drill(props: DrillProps) {
       case 'topics':
         return onTopics();
       case 'hint':
-        if (recall) onAction({ type: 'hint', time: performance.now(), from: nextHidden() });
+        if (recall) onAction({ type: 'hint', time: performance.now() });
         return;
       case 'leave':
+        // Esc stops the clock while you read; the next key in the drill starts it again.
+        store.dispatch({ type: 'pause', time: performance.now() });
         return restartRef.current?.focus();
     }
   };
@@ -160,6 +162,11 @@ export function Drill(props: DrillProps) {
         {started ? null : (
           <p className="start-cue">Start typing: the clock starts with your first key.</p>
         )}
+        {paused ? (
+          <p className="start-cue">
+            Paused: press Tab or click the code, and the clock goes on with your next key.
+          </p>
+        ) : null}
         <button type="button" ref={restartRef} onClick={restart}>
           Restart
         </button>

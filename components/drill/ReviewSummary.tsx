@@ -3,7 +3,7 @@ import { topicRecord } from '@/utils/progress/aggregates';
 import { cardKey } from '@/utils/progress/attempt';
 import { cardReview } from '@/utils/progress/topicReview';
 import { countsForSpeed, implausibleReason } from '@/utils/progress/implausible';
-import { reviewIn } from '@/utils/progress/interval';
+import { learningNote, reviewIn } from '@/utils/progress/interval';
 import { levelName, recallLevel } from '@/utils/drill/recall/levels';
 
 type ReviewSummaryProps = {
@@ -28,6 +28,7 @@ export function ReviewSummary({ language, topic, card: drilled }: ReviewSummaryP
   const record = attempts ? topicRecord(attempts, language, topic) : null;
   if (!record) return null;
   const counted = countsForSpeed(record.latest);
+  const note = due === undefined ? null : learningNote(due, record.latestAt, record.drills === 1);
   // The change is the latest drill's; a marked one has none, and says why below.
   const change = !counted
     ? ''
@@ -40,6 +41,7 @@ export function ReviewSummary({ language, topic, card: drilled }: ReviewSummaryP
         <span>
           Next review {reviewIn(due, record.latestAt)}, at{' '}
           {levelName(recallLevel(card)).toLowerCase()}
+          {note ? ` (${note})` : null}
         </span>
       ) : null}
       {record.best !== null ? (

@@ -7,7 +7,7 @@ export function ShortcutHint({ recall }: { recall: boolean }) {
         <kbd>Enter</kbd> ends a line,
       </span>{' '}
       <span>
-        <kbd>Esc</kbd> leaves the drill,
+        <kbd>Esc</kbd> pauses,
       </span>{' '}
       <span>
         <kbd>Alt</kbd>+<kbd>R</kbd> restart,

@@ -10,6 +10,9 @@ const STATS_REFRESH_MS = 200;
 /** What WPM and accuracy read before the first key: no figure yet, rather than a 0 or 100 %. */
 const NOT_YET = '–';
 
+/** WPM shows from the drill's first second on: before that, one key reads as hundreds. */
+const FIRST_WPM_MS = 1000;
+
 type StatisticsProps = { store: DrillStore; running: boolean };
 
 /**
@@ -24,14 +27,15 @@ export const Statistics = memo(function Statistics({ store, running }: Statistic
     return () => window.clearInterval(timer);
   }, [running]);
   const state = store.getState();
-  const stats = formatStats(drillStats(state, now));
+  const figures = drillStats(state, now);
+  const stats = formatStats(figures);
   const begun = state.startedAt !== null;
   return (
     <StatList
       label="Statistics"
       className="figures"
       entries={[
-        ['WPM', begun ? stats.wpm : NOT_YET],
+        ['WPM', figures.elapsedMs >= FIRST_WPM_MS ? stats.wpm : NOT_YET],
         ['Accuracy', begun ? stats.accuracy : NOT_YET],
         ['Errors', stats.errors],
         ['Time', stats.time],

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { caretPreference, codeSizePreference } from '@/adapters/pagePreferences';
 import type { HighlightedTopic, TokenStyle } from '@/data/types';
+import { usePreference } from '@/hooks/usePreference';
 import { drillKey, type DrillCommand } from '@/utils/drill/keys';
 import { createDrillState, type DrillAction, type DrillState } from '@/utils/drill/reducer';
 import type { DrillStore } from '@/utils/drill/store';
@@ -39,6 +41,9 @@ export function TypingSurface(props: TypingSurfaceProps) {
   const progressRef = useRef<HTMLDivElement>(null);
   /** The state the lines show, so a painter started again draws from there. */
   const shown = useRef<DrillState | null>(null);
+  // Settings Code size and Caret, followed live (another page's change too).
+  const codeSize = usePreference(codeSizePreference());
+  const caretShape = usePreference(caretPreference());
 
   // Each change of the drill is drawn on the lines as it happens, outside React: a keystroke
   // renders nothing.
@@ -53,7 +58,8 @@ export function TypingSurface(props: TypingSurfaceProps) {
     };
     repaint();
     return store.subscribe(repaint);
-  }, [store, text]);
+    // A new code size moves every character: the painter starts again to place the caret.
+  }, [store, text, codeSize]);
 
   useEffect(() => () => window.clearTimeout(pauseTimer.current), []);
 
@@ -98,6 +104,8 @@ export function TypingSurface(props: TypingSurfaceProps) {
     <div
       ref={surfaceRef}
       className={`typing-surface${blinking ? ' blinking' : ''}${recall ? ' recall' : ''}`}
+      data-code-size={codeSize}
+      data-caret-shape={caretShape}
       onClick={() => inputRef.current?.focus()}
     >
       <textarea

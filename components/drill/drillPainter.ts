@@ -72,7 +72,10 @@ export function createDrillPainter(
     const look = targetLook(state, index, text.hidden[index]!);
     if (target.char === '\n') {
       const mark = partsOf(target.line).enterMark;
-      if (mark) mark.hidden = look !== 'error';
+      if (mark) {
+        mark.hidden = look !== 'error';
+        delete mark.dataset.miss;
+      }
       return;
     }
     const char = charOf(target);
@@ -86,7 +89,24 @@ export function createDrillPainter(
     }
   };
 
+  /**
+   * Under Stop a wrong key marks nothing: its character (or the line's Enter mark) flashes
+   * instead. The flash is a CSS animation named by `data-miss`, which flips between two names
+   * so that a second wrong key on the same character plays it again.
+   */
+  const flash = (index: number) => {
+    const target = text.targets[index]!;
+    const element = target.char === '\n' ? partsOf(target.line).enterMark : charOf(target);
+    if (!element) return;
+    element.hidden = false;
+    element.dataset.miss = element.dataset.miss === 'a' ? 'b' : 'a';
+  };
+
   return (from, to) => {
+    const last = to.log.at(-1);
+    if (to.log.length > from.log.length && last?.kind === 'char' && !last.correct) {
+      if (to.marks.length === from.marks.length) flash(last.at);
+    }
     const [start, end] = changedTargets(from, to);
     for (let index = start; index < Math.min(end, text.targets.length); index += 1) {
       draw(to, index);

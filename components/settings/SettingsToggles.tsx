@@ -2,7 +2,7 @@ import { useSettings } from '@/components/providers/SettingsProvider';
 import { dueBadgePreference, inputPreference } from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
 import type { Settings } from '@/utils/preferences/settings';
-import { DrillLengthSelect } from './DrillLengthSelect';
+import { DrillSettings } from './DrillSettings';
 import { ThemeSelect } from './ThemeSelect';
 
 const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
@@ -12,8 +12,9 @@ const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
 ];
 
 /**
- * The three settings (docs/architecture.md, Settings); Auto-close brackets, the theme and the
- * due count on the icon, each under a key of its own; each change is saved at once.
+ * The three settings (docs/architecture.md, Settings); Auto-close brackets, the drill's own
+ * settings, the theme and the due count on the icon, each under a key of its own; each
+ * change is saved at once.
  * Take the tour opens the welcome page again.
  */
 export function SettingsToggles() {
@@ -46,7 +47,7 @@ export function SettingsToggles() {
           onChange={(event) => inputs.set({ ...input, autoClose: event.target.checked })}
         />
       </label>
-      <DrillLengthSelect />
+      <DrillSettings />
       <ThemeSelect />
       <label>
         Show due count on the icon

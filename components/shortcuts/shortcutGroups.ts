@@ -36,12 +36,12 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     title: 'The drill, on the new tab',
     shortcuts: [
       { keys: ['Enter'], does: 'End a line' },
-      { keys: ['Esc'], does: 'Leave the drill' },
+      { keys: ['Esc'], does: 'Pause the clock and leave the drill' },
       { keys: ['Alt', 'R'], does: 'Restart' },
       { keys: ['Alt', 'N'], does: 'Next topic' },
       { keys: ['Alt', 'P'], does: 'Previous topic' },
       { keys: ['Alt', 'L'], does: 'Topics' },
-      { keys: ['Alt', 'I'], does: 'A hint, when code is hidden' },
+      { keys: ['Alt', 'I'], does: 'Reveal the hidden word at the caret' },
     ],
   },
   {

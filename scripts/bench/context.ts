@@ -1,11 +1,15 @@
 import { rmSync } from 'node:fs';
-import { typedSequence } from '@/utils/drill/targets';
+import { topicKeys } from '@/utils/drill/recallCues';
 import { readLanguageSnippets } from '../content/sources';
+import { highlightSet } from '../highlight';
 import { EXTENSION_DIR, launchExtension, type ExtensionBrowser } from '../extension-browser';
 import { benchExtension } from './pages';
 import type { Row, RowInput } from './report';
 
-/** A JavaScript topic the drills type: its title in the Topic list, its lines, every key typed. */
+/**
+ * A JavaScript topic the drills type: its title in the Topic list, its lines, every key a
+ * whole-topic drill asks for (comments given, as by default).
+ */
 type DrillTopic = { title: string; lines: readonly string[]; text: string };
 
 /** What every measure shares: the extension, its browser, the topics typed, the table. */
@@ -27,10 +31,12 @@ export type Bench = {
 
 /** Reads the topics, copies the built extension with its floors, and launches the browser. */
 export async function openBench(): Promise<Bench> {
-  const topics = (await readLanguageSnippets('javascript')).map((group): DrillTopic => ({
+  const groups = await readLanguageSnippets('javascript');
+  const set = await highlightSet('javascript', groups);
+  const topics = groups.map((group, index): DrillTopic => ({
     title: group.title,
     lines: group.snippets,
-    text: typedSequence(group.snippets),
+    text: topicKeys(set.topics[index]!, set.palette),
   }));
   // The first of equals, so a topic added later does not change what is measured.
   const longest = topics.reduce((a, b) => (b.text.length > a.text.length ? b : a));

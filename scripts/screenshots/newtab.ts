@@ -1,5 +1,8 @@
+import type { LanguageKey } from '@/data/languages';
+import { cardTopic, topicCards } from '@/utils/drill/cards';
+import { topicKeys } from '@/utils/drill/recallCues';
 import { readLanguageSnippets } from '../content/sources';
-import { typedSequence } from '@/utils/drill/targets';
+import { highlightSet } from '../highlight';
 import { attempt, type Session } from './session';
 import { typeLikeAPerson } from './typing';
 
@@ -9,10 +12,13 @@ const DRILLED = { language: 'python', topic: 'closures' } as const;
 /** The topic the recall shot opens on. */
 const RECALLED = { language: 'go', topic: 'closures' } as const;
 
-const keysOf = async ({ language, topic }: { language: string; topic: string }) =>
-  typedSequence(
-    (await readLanguageSnippets(language)).find((entry) => entry.key === topic)!.snippets,
-  );
+/** The keys of the topic's first card, which its address opens on, comments given. */
+async function keysOf({ language, topic }: { language: LanguageKey; topic: string }) {
+  const group = (await readLanguageSnippets(language)).find((entry) => entry.key === topic)!;
+  const { topics, palette } = await highlightSet(language, [group]);
+  const card = cardTopic(topics[0]!, topicCards(topics[0]!, palette)[0]!);
+  return topicKeys(card, palette);
+}
 
 /** Opens a new tab on a topic by its address, at level 0, and focuses the drill. */
 async function openDrill(session: Session, { language, topic }: typeof DRILLED | typeof RECALLED) {
@@ -53,7 +59,7 @@ export async function shootNewTab(session: Session): Promise<void> {
     const page = await openDrill(session, DRILLED);
     // Two fifths typed, one slip put right and one left standing.
     const typed = Math.round(keys.length * 0.4);
-    await typeLikeAPerson(page, keys.slice(0, typed), { corrected: [30], kept: [typed - 12] });
+    await typeLikeAPerson(page, keys.slice(0, typed), { wrong: [30, typed - 12] });
     await session.save(page, 'newtab-drill');
     // A mouse move wakes the faded header and bar, seen from the top: the README's picture.
     await page.mouse.move(640, 40);
@@ -64,7 +70,7 @@ export async function shootNewTab(session: Session): Promise<void> {
 
   await attempt(session, 'newtab-results', async () => {
     const page = await openDrill(session, DRILLED);
-    await typeLikeAPerson(page, keys, { corrected: [40, 200], kept: [120] });
+    await typeLikeAPerson(page, keys, { wrong: [40, 120, 200] });
     await page.getByRole('region', { name: 'Results' }).waitFor();
     await page.getByRole('figure', { name: 'Speed during the drill' }).locator('canvas').waitFor();
     await session.save(page, 'newtab-results');

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { readLanguageSnippets } from '@/scripts/content/sources';
-import { typedSequence } from '@/utils/drill/targets';
 import { cardIndexOf, cardsByTitle } from './cards';
 
 const javascript = await readLanguageSnippets('javascript');
@@ -22,9 +21,9 @@ export async function drillOf(page: Page) {
   const topic = javascript.find((entry) => entry.title === title)!;
   const card = page.getByRole('status', { name: 'Card' });
   const index = cardIndexOf((await card.count()) > 0 ? await card.textContent() : null);
-  const lines = javascriptCards.get(title!)![index]!;
+  const { lines, keys } = javascriptCards.get(title!)![index]!;
   await page.getByRole('textbox', { name: 'Typing practice' }).focus();
-  return { topic, lines, keys: typedSequence(lines) };
+  return { topic, lines, keys };
 }
 
 /** Types the drill (a card) a new tab opened on, until its Results show; resolves to its topic. */

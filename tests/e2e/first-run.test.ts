@@ -7,8 +7,8 @@ import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-brow
 import { readLanguageSnippets } from '@/scripts/content/sources';
 import { buildExport } from '@/utils/progress/exportFile';
 import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
-import { typedSequence } from '@/utils/drill/targets';
 import { attempt } from '../utils/progress/fixtures';
+import { topicDrillsByTitle } from './cards';
 import { drillOf } from './drills';
 
 const javascript = await readLanguageSnippets('javascript');
@@ -141,7 +141,7 @@ describe("the browser's own doors (Chromium)", () => {
     await page.getByRole('region', { name: 'Snippet code' }).waitFor();
     await page.getByRole('combobox', { name: 'Recall level' }).selectOption('0');
     const { topic } = await drillOf(page);
-    await page.keyboard.type(typedSequence(topic.snippets));
+    await page.keyboard.type((await topicDrillsByTitle('javascript')).get(topic.title)!.keys);
     await page.getByRole('region', { name: 'Results' }).waitFor();
     await expect.poll(() => badgeOf(page), { timeout: 10_000 }).toBe('2');
     expect(browser.problems).toEqual([]);

@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLanguageSnippets } from '@/scripts/content/sources';
-import { buildDrillText, typedSequence } from '@/utils/drill/targets';
 import { seriousViolations } from './axe';
+import { topicDrillsByTitle } from './cards';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 
 const groups = await readLanguageSnippets('javascript');
-const typedOf = (index: number) => typedSequence(groups[index]!.snippets);
+const drills = await topicDrillsByTitle('javascript');
+/** What a whole-topic drill of topic `index` asks for: comments given, by default. */
+const drillOf = (index: number) => drills.get(groups[index]!.title)!;
+const typedOf = (index: number) => drillOf(index).keys;
 // The shortest drill that still has an indented line keeps the test quick and meaningful.
 const drillIndex = groups
   .map((group, index) => ({ index, group, length: typedOf(index).length }))
@@ -54,12 +57,11 @@ describe('practice on the new tab', () => {
     await page.close();
   });
 
-  it('counts a wrong key corrected with Backspace and still completes', async () => {
+  it('counts a wrong key and completes at the same text (On a wrong key: Stop)', async () => {
     const page = await openDrill(browser);
     const text = typedOf(drillIndex);
     await page.keyboard.type(text.slice(0, 3));
     await page.keyboard.type('#');
-    await page.keyboard.press('Backspace');
     await page.keyboard.type(text.slice(3));
     const results = page.getByRole('region', { name: 'Results' });
     await results.waitFor();
@@ -93,7 +95,7 @@ describe('practice on the new tab', () => {
 
   it('keeps the caret before the next character: mid-line, after a wrong key, at a line end', async () => {
     const page = await openDrill(browser);
-    const { targets } = buildDrillText(groups[drillIndex]!.snippets);
+    const { targets } = drillOf(drillIndex);
     /** How far the caret stands from where the next character (or the line end) begins. */
     const caretOffset = (typed: number) => {
       const next = targets[typed]!;
@@ -119,9 +121,10 @@ describe('practice on the new tab', () => {
     await expectCaretAt(0);
     await page.keyboard.type(text.slice(0, 2));
     await expectCaretAt(2);
+    // Under Stop a wrong key leaves the caret where it was.
     await page.keyboard.type(text[2] === '#' ? '@' : '#');
-    await expectCaretAt(3);
-    await page.keyboard.type(text.slice(3, lineEnd));
+    await expectCaretAt(2);
+    await page.keyboard.type(text.slice(2, lineEnd));
     await expectCaretAt(lineEnd);
     await page.keyboard.type('\n');
     await expectCaretAt(lineEnd + 1);

@@ -9,10 +9,9 @@ import { readLanguageSnippets } from '@/scripts/content/sources';
 import type { Attempt } from '@/utils/progress/attempt';
 import { buildExport } from '@/utils/progress/exportFile';
 import type { RecallLevel } from '@/utils/drill/recall/levels';
-import { recallCues } from '@/utils/drill/recallCues';
+import { topicDrillText, topicKeys } from '@/utils/drill/recallCues';
 import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
-import { lineClasses, targetClasses } from '@/utils/highlight/tokenClasses';
-import { buildDrillText, typedSequence } from '@/utils/drill/targets';
+import { targetClasses } from '@/utils/highlight/tokenClasses';
 import { seriousViolations } from './axe';
 import { figure } from './drills';
 
@@ -21,16 +20,14 @@ const [first, second, third] = javascript;
 
 /** The keys of a topic at a level: its lines with the cues the page makes from its tokens. */
 async function keysAt(topic: (typeof javascript)[number], level: RecallLevel) {
-  if (level === 0) return typedSequence(topic.snippets);
   const set = await highlightSet('javascript', [topic]);
-  const classes = set.topics[0]!.tokens.map((tokens) => lineClasses(tokens, set.palette));
-  return typedSequence(topic.snippets, recallCues(topic.snippets, classes, level));
+  return topicKeys(set.topics[0]!, set.palette, level);
 }
 
 /** The index, in the keys of level 0, of the topic's first `(` that brackets code. */
 async function firstOpener(topic: (typeof javascript)[number]) {
   const set = await highlightSet('javascript', [topic]);
-  const { targets } = buildDrillText(topic.snippets);
+  const { targets } = topicDrillText(set.topics[0]!, set.palette);
   const classes = targetClasses(set.topics[0]!.tokens, set.palette, targets);
   return targets.findIndex(({ char }, index) => char === '(' && classes[index] === 'bracket');
 }
@@ -127,13 +124,14 @@ describe('recall that grows', () => {
     await progress.close();
   });
 
-  it('reveals the next hidden word with Alt+I, counted as a hint', async () => {
-    const page = await open(browser, third!.title, 1);
+  it('reveals the hidden word at the caret with Alt+I, counted as a hint', async () => {
+    // At level 4 all the code is hidden, so the caret stands on a hidden word.
+    const page = await open(browser, third!.title, 4);
     const before = await hidden(page).count();
     expect(before).toBeGreaterThan(0);
     await page.keyboard.press('Alt+KeyI');
     await expect.poll(() => hidden(page).count()).toBeLessThan(before);
-    await page.keyboard.type(await keysAt(third!, 1));
+    await page.keyboard.type(await keysAt(third!, 4));
     await page.getByRole('region', { name: 'Results' }).waitFor();
     expect(await figure(page, 'Hints').textContent()).toBe('1');
     await page.close();

@@ -3,7 +3,6 @@ import { readLanguageSnippets } from '@/scripts/content/sources';
 import { chunkKey, deviceItems, metaKey, readDevices } from '@/utils/sync/deviceKeys';
 import { foldShare } from '@/utils/sync/fold';
 import { readShare, writeShare } from '@/utils/sync/share';
-import { typedSequence } from '@/utils/drill/targets';
 import { E2E_BROWSERS } from './driver/browsers';
 import type { TestBrowser } from './driver/browser';
 import { byRole } from './driver/query';
@@ -28,7 +27,7 @@ async function finishDrill(page: TestPage) {
   const card = byRole('status', { name: 'Card' });
   const index = cardIndexOf((await page.exists(card)) ? await page.text(card) : null);
   await page.focus(byRole('textbox', { name: 'Typing practice' }));
-  await page.type(typedSequence((await cardsByTitle('javascript')).get(title)![index]!));
+  await page.type((await cardsByTitle('javascript')).get(title)![index]!.keys);
   await expect.poll(() => page.text(results)).toMatch(/Next review in \d+ minutes/);
   return topic;
 }

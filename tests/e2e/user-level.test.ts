@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLanguageSnippets } from '@/scripts/content/sources';
 import { SETTINGS_KEY } from '@/utils/preferences/settings';
-import { typedSequence } from '@/utils/drill/targets';
 import { seriousViolations } from './axe';
 import { E2E_BROWSERS } from './driver/browsers';
 import type { TestBrowser } from './driver/browser';
-import { cardIndexOf, cardsByTitle } from './cards';
+import { cardIndexOf, cardsByTitle, type CardDrill } from './cards';
 import { byRole } from './driver/query';
 import type { TestPage } from './driver/testPage';
 
@@ -17,8 +16,8 @@ const codeOf = async (language: string, key: string) =>
 const javascript = await readLanguageSnippets('javascript');
 const javascriptCards = await cardsByTitle('javascript');
 /** The lines of a topic's card, as the new tab drills it. */
-const cardLines = (cards: Map<string, string[][]>, title: string, index = 0) =>
-  cards.get(title)![index]!;
+const cardLines = (cards: Map<string, CardDrill[]>, title: string, index = 0) =>
+  cards.get(title)![index]!.lines;
 
 const heading = byRole('heading', { level: 2 });
 const snippetCode = byRole('region', { name: 'Snippet code' });
@@ -49,7 +48,7 @@ describe.each(E2E_BROWSERS)('as a user in $name', ({ launch }) => {
     // The first card of the first topic: the heading stays its title, Card says which.
     const cards = javascriptCards.get(javascript[0]!.title)!;
     expect(await page.text(card)).toBe(`1 of ${cards.length}`);
-    expect(await page.text(snippetCode)).toBe(cards[0]!.join('\n'));
+    expect(await page.text(snippetCode)).toBe(cards[0]!.lines.join('\n'));
     expect(await page.focused(typing)).toBe(true);
     for (const name of ['Previous snippet', 'Next snippet', 'Restart']) {
       await page.waitFor(byRole('button', { name }));
@@ -68,10 +67,10 @@ describe.each(E2E_BROWSERS)('as a user in $name', ({ launch }) => {
     const title = await page.text(heading);
     const topic = javascript.find((entry) => entry.title === title)!;
     const index = cardIndexOf(await cardText(page));
-    const lines = cardLines(javascriptCards, title, index);
+    const { lines, keys } = javascriptCards.get(title)![index]!;
     expect(await page.text(snippetCode)).toBe(lines.join('\n'));
     await page.focus(typing);
-    await page.type(typedSequence(lines));
+    await page.type(keys);
     expect(await page.text(results)).toContain('100%');
     await expect.poll(() => page.text(results)).toMatch(/Next review in \d+ minutes/);
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLanguageSnippets } from '@/scripts/content/sources';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
-import { typedSequence } from '@/utils/drill/targets';
+import { topicDrillsByTitle } from './cards';
 
 const javascript = await readLanguageSnippets('javascript');
 const BRACKETS = new Set('()[]{}');
@@ -12,13 +12,10 @@ const bracketShare = (text: string) => {
 };
 const average = bracketShare(javascript.flatMap((topic) => topic.snippets).join(''));
 
-/** Types a drill with a wrong key before every bracket, corrected with Backspace. */
+/** Types a drill with a wrong key on every bracket (under Stop the caret waits for it). */
 async function typeMissingBrackets(page: Page, text: string) {
   for (const char of text) {
-    if (BRACKETS.has(char)) {
-      await page.keyboard.type('x');
-      await page.keyboard.press('Backspace');
-    }
+    if (BRACKETS.has(char)) await page.keyboard.type('x');
     await page.keyboard.type(char);
   }
 }
@@ -40,7 +37,8 @@ describe('weak spots', () => {
     const title = await drill.getByRole('heading', { level: 2 }).textContent();
     const topic = javascript.find((entry) => entry.title === title)!;
     await drill.getByRole('textbox', { name: 'Typing practice' }).focus();
-    await typeMissingBrackets(drill, typedSequence(topic.snippets));
+    const { keys } = (await topicDrillsByTitle('javascript')).get(topic.title)!;
+    await typeMissingBrackets(drill, keys);
     await drill.getByRole('region', { name: 'Results' }).waitFor();
 
     const progress = await browser.context.newPage();

@@ -24,24 +24,47 @@ export type DrillState = {
   log: readonly Keystroke[];
   startedAt: number | null;
   finishedAt: number | null;
+  /** Which targets start hidden (recall): a hint reveals the hidden word at the caret. */
+  hidden: readonly boolean[];
   /** Targets before this index are shown in recall mode without being typed yet. */
   revealedUntil: number;
   hints: number;
+  /** What a wrong key does (the setting **On a wrong key**). */
+  onWrongKey: WrongKeyRule;
+  /** When Esc paused the clock; null while it runs. The next key resumes it. */
+  pausedAt: number | null;
+};
+
+/**
+ * **Stop**: a wrong key leaves the caret where it is and counts as an error. **Move on**: it
+ * takes the character's place, marked wrong, and an Enter in the middle of a line moves to
+ * the next line, each character it skips marked wrong.
+ */
+export type WrongKeyRule = 'stop' | 'move-on';
+
+/** How a drill takes keys: auto-close's pairs, what is hidden, the wrong-key rule. */
+export type DrillRules = {
+  /** Auto-close: each opener's closer (utils/drill/recall/autoClose.ts); none when it is off. */
+  closers?: ReadonlyMap<number, number>;
+  hidden?: readonly boolean[];
+  onWrongKey?: WrongKeyRule;
 };
 
 export type DrillAction =
   | { type: 'type'; char: string; time: number }
   | { type: 'backspace'; word: boolean; time: number }
-  /** Reveals the next word, or the word at `from` (the next hidden one) if that comes later. */
-  | { type: 'hint'; time: number; from?: number }
+  /** Reveals the hidden word at or after the caret. */
+  | { type: 'hint'; time: number }
+  /** Esc: the clock stops until the next key. */
+  | { type: 'pause'; time: number }
   | { type: 'restart' };
 
 const NONE: ReadonlyMap<number, number> = new Map();
 
-/** A fresh drill over the given targets, auto-closing the openers of `closers`. */
+/** A fresh drill over the given targets, under the given rules (by default: Stop, nothing hidden). */
 export function createDrillState(
   targets: readonly Target[],
-  closers: ReadonlyMap<number, number> = NONE,
+  { closers = NONE, hidden = [], onWrongKey = 'stop' }: DrillRules = {},
 ): DrillState {
   return {
     targets,
@@ -51,8 +74,11 @@ export function createDrillState(
     log: [],
     startedAt: null,
     finishedAt: null,
+    hidden,
     revealedUntil: 0,
     hints: 0,
+    onWrongKey,
+    pausedAt: null,
   };
 }
 
@@ -80,6 +106,15 @@ function typeChar(state: DrillState, char: string, time: number): DrillState {
   // A wrong last character leaves the caret at the end until it is corrected.
   if (!target) return state;
   const correct = target.char === char;
+  if (!correct && state.onWrongKey === 'stop') {
+    // The caret stays: the key is logged as an error and the same character is asked again.
+    const entry: Keystroke = { time, kind: 'char', correct, at: caret, typed: char };
+    return { ...state, log: [...state.log, entry], startedAt: state.startedAt ?? time };
+  }
+  if (!correct && char === '\n') {
+    const lineEnd = enterOfLine(state.targets, caret);
+    if (lineEnd !== null) return skipToNextLine(state, caret, lineEnd, time);
+  }
   // The next matching key types over a filled-in closer, as an editor's auto-close does.
   const over = correct && state.filled.has(caret);
   const marks = state.marks + (over ? 'f' : correct ? 'c' : 'e');
@@ -95,6 +130,33 @@ function typeChar(state: DrillState, char: string, time: number): DrillState {
     log: [...state.log, entry],
     startedAt: state.startedAt ?? time,
     finishedAt: done ? time : null,
+  };
+}
+
+/** The index of the Enter that ends the line of target `caret`, or null on the last line. */
+function enterOfLine(targets: readonly Target[], caret: number): number | null {
+  const line = targets[caret]!.line;
+  for (let index = caret; index < targets.length && targets[index]!.line === line; index += 1) {
+    if (targets[index]!.char === '\n') return index;
+  }
+  return null;
+}
+
+/**
+ * Move on's Enter in the middle of a line: every character up to the line end is skipped, each
+ * logged as a wrong key (Enter typed where it stood), and the Enter itself is typed.
+ */
+function skipToNextLine(state: DrillState, caret: number, lineEnd: number, time: number) {
+  const skipped: Keystroke[] = [];
+  for (let at = caret; at < lineEnd; at += 1) {
+    skipped.push({ time, kind: 'char', correct: false, at, typed: '\n' });
+  }
+  const enter: Keystroke = { time, kind: 'char', correct: true, at: lineEnd, typed: '\n' };
+  return {
+    ...state,
+    marks: state.marks + 'e'.repeat(lineEnd - caret) + 'c',
+    log: [...state.log, ...skipped, enter],
+    startedAt: state.startedAt ?? time,
   };
 }
 
@@ -120,29 +182,63 @@ function backspace(state: DrillState, word: boolean, time: number): DrillState {
   };
 }
 
-function hint(state: DrillState, time: number, next = 0): DrillState {
-  const from = Math.max(state.marks.length, state.revealedUntil, next);
-  const revealedUntil = wordEnd(state.targets, from);
-  if (revealedUntil === from) return state;
+/**
+ * Alt+I: reveals the word at the caret, or the first after it (past spaces and line ends), or
+ * after the words earlier hints revealed, when any of it is hidden. A word that shows already
+ * takes no hint: the hint never jumps to a hidden word further on.
+ */
+function hint(state: DrillState, time: number): DrillState {
+  const from = Math.max(state.marks.length, state.revealedUntil);
+  const end = wordEnd(state.targets, from);
+  let index = from;
+  while (index < end && !state.hidden[index]) index += 1;
+  if (index === end) return state;
   return {
     ...state,
-    revealedUntil,
+    revealedUntil: end,
     hints: state.hints + 1,
     log: [...state.log, { time, kind: 'hint', correct: true }],
     startedAt: state.startedAt ?? time,
   };
 }
 
+/** Esc: the clock stops (a drill not yet started, or already paused, is left as it is). */
+function pause(state: DrillState, time: number): DrillState {
+  if (state.startedAt === null || state.pausedAt !== null) return state;
+  return { ...state, pausedAt: time };
+}
+
+/**
+ * The first key after a pause resumes the clock: the pause is cut out of the drill's time by
+ * moving its start and every key before the pause later by the pause's length, so every
+ * figure (WPM, the speed chart, the slowest line) reads as if it had not been.
+ */
+function resume(state: DrillState, time: number): DrillState {
+  if (state.pausedAt === null || state.startedAt === null) return state;
+  const shift = Math.max(0, time - state.pausedAt);
+  return {
+    ...state,
+    pausedAt: null,
+    startedAt: state.startedAt + shift,
+    log: state.log.map((entry) => ({ ...entry, time: entry.time + shift })),
+  };
+}
+
 /** The typing engine: a pure reducer. A finished drill only takes a restart. */
 export function drillReducer(state: DrillState, action: DrillAction): DrillState {
-  if (action.type === 'restart') return createDrillState(state.targets, state.closers);
+  if (action.type === 'restart') {
+    const { targets, closers, hidden, onWrongKey } = state;
+    return createDrillState(targets, { closers, hidden, onWrongKey });
+  }
   if (state.finishedAt !== null || state.targets.length === 0) return state;
+  if (action.type === 'pause') return pause(state, action.time);
+  const running = resume(state, action.time);
   switch (action.type) {
     case 'type':
-      return typeChar(state, action.char, action.time);
+      return typeChar(running, action.char, action.time);
     case 'backspace':
-      return backspace(state, action.word, action.time);
+      return backspace(running, action.word, action.time);
     case 'hint':
-      return hint(state, action.time, action.from);
+      return hint(running, action.time);
   }
 }

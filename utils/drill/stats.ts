@@ -23,7 +23,8 @@ export function drillStats(state: DrillState, now: number): DrillStats {
   }
   let correctChars = 0;
   for (const mark of state.marks) if (mark === 'c') correctChars += 1;
-  const end = state.finishedAt ?? now;
+  // A paused drill's clock stands still at the pause.
+  const end = state.finishedAt ?? state.pausedAt ?? now;
   const elapsedMs = state.startedAt === null ? 0 : Math.max(0, end - state.startedAt);
   return {
     wpm: wordsPerMinute(correctChars, elapsedMs),

@@ -2,6 +2,7 @@ import {
   createDrillState,
   drillReducer,
   type DrillAction,
+  type DrillRules,
   type DrillState,
 } from '@/utils/drill/reducer';
 import type { Target } from '@/utils/drill/targets';
@@ -20,12 +21,9 @@ export type DrillStore = {
   subscribe: (listener: () => void) => () => void;
 };
 
-/** A store over a fresh drill of these targets. */
-export function createDrillStore(
-  targets: readonly Target[],
-  closers?: ReadonlyMap<number, number>,
-): DrillStore {
-  const store = createStore(createDrillState(targets, closers));
+/** A store over a fresh drill of these targets, under these rules. */
+export function createDrillStore(targets: readonly Target[], rules?: DrillRules): DrillStore {
+  const store = createStore(createDrillState(targets, rules));
   return {
     getState: store.get,
     dispatch: (action) => {

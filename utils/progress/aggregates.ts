@@ -90,6 +90,8 @@ type TopicRecord = {
   latest: Attempt;
   latestAt: number;
   change: number | null;
+  /** How many drills of the topic the log holds. */
+  drills: number;
 };
 
 /**
@@ -113,6 +115,7 @@ export function topicRecord(
     latest,
     latestAt: Date.parse(latest.finishedAt),
     change: countsForSpeed(latest) && previous ? latest.wpm - previous.wpm : null,
+    drills: list.length,
   };
 }
 

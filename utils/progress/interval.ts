@@ -13,3 +13,15 @@ export function reviewIn(due: number, now: number): string {
   if (wait < 60 * DAY) return `in ${plural(Math.round(wait / DAY), 'day')}`;
   return `in ${plural(Math.round(wait / (30 * DAY)), 'month')}`;
 }
+
+/** Why a new topic's first reviews come in minutes, said on its first drill. */
+export const LEARNING_NOTE = 'new topics come back within the hour, then in days';
+
+/**
+ * What the Results add to a review due within the hour of the drill (a learning step): on a
+ * topic's first drill why, after it only that it is still being learned; nothing otherwise.
+ */
+export function learningNote(due: number, drilledAt: number, firstDrill: boolean): string | null {
+  if (due - drilledAt >= HOUR) return null;
+  return firstDrill ? LEARNING_NOTE : 'still learning';
+}

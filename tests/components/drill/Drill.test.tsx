@@ -74,15 +74,16 @@ describe('Drill', () => {
     expect(screen.queryByText(/^Start typing/)).toBeNull();
   });
 
-  it('counts a corrected error and still completes', async () => {
+  it('counts a wrong key and completes at the same text (On a wrong key: Stop)', async () => {
     const user = await renderDrill();
-    await user.keyboard('ix{Backspace}f (ok) {{{Enter}go();{Enter}}');
+    await user.keyboard('ixf (ok) {{{Enter}go();{Enter}}');
     const results = screen.getByRole('region', { name: 'Results' });
     expect(stat(results, 'Errors')).toBe('1');
     expect(within(results).getByText('94%')).toBeInTheDocument();
   });
 
-  it('moves on after a wrong key, keeping the code text as it is', async () => {
+  it('moves on after a wrong key under Move on, keeping the code text as it is', async () => {
+    localStorage.setItem('code-recall-wrong-key', 'move-on');
     const user = await renderDrill();
     await user.keyboard('x');
     const code = screen.getByRole('region', { name: 'Snippet code' });
@@ -114,6 +115,7 @@ describe('Drill', () => {
 
   it('draws each key on the code without rendering: typed, wrong, the Enter mark, progress', async () => {
     localStorage.setItem(SETTINGS_KEY, '{"showStatsEnabled":false}');
+    localStorage.setItem('code-recall-wrong-key', 'move-on');
     const commits = vi.fn();
     const user = userEvent.setup();
     await renderWithProviders(
@@ -230,7 +232,7 @@ describe('Drill in recall mode', () => {
 describe('Drill when it ends', () => {
   it('shows Speed during the drill with its text alternative, the slowest line and misses', async () => {
     const user = await renderDrill();
-    await user.keyboard('ix{Backspace}f (ok) {{{Enter}go();{Enter}}');
+    await user.keyboard('ixf (ok) {{{Enter}go();{Enter}}');
     const chart = await screen.findByRole('figure', { name: 'Speed during the drill' });
     expect(chart).toHaveAccessibleDescription(
       /^Speed during the drill: peak \d+ WPM at 0:0\d, 1 error\.$/,

@@ -6,12 +6,12 @@ import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
 import { SELECTION_KEY } from '@/utils/selection';
 import { SETTINGS_KEY } from '@/utils/preferences/settings';
-import { typedSequence } from '@/utils/drill/targets';
+import { topicKeys } from '@/utils/drill/recallCues';
 import { fixtureSet } from '../../fixtures';
 import { renderWithProviders } from '../../render';
 import { setViewportWidth } from '../../viewport';
 
-const { topics: groups } = fixtureSet('javascript');
+const { topics: groups, palette } = fixtureSet('javascript');
 
 async function title(): Promise<string> {
   return (await screen.findByRole('heading', { level: 2 })).textContent;
@@ -87,12 +87,13 @@ describe('DrillView', () => {
     const firstPage = await renderWithProviders(<DrillView />, { loadProgressEngine });
     expect(await title()).toBe(last.title);
     const input = screen.getByRole('textbox', { name: 'Typing practice' });
-    for (const char of typedSequence(last.lines)) {
+    for (const char of topicKeys(last, palette)) {
       fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
     }
     const results = await screen.findByRole('region', { name: 'Results' });
     // A typing drill grades Hard at best: a new card comes back within minutes.
     expect(results).toHaveTextContent(/Next review in \d+ minutes/);
+    expect(results).toHaveTextContent('(new topics come back within the hour, then in days)');
     // Keys fired with no time between them are no person's: recorded and scheduled, marked,
     // and no personal best.
     expect(results).toHaveTextContent(/Not counted as a best: .* faster than anyone types/);
@@ -116,7 +117,7 @@ describe('DrillView', () => {
     expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toEqual({
       language: 'javascript',
       group: groups[0]!.key,
-      chosenAt: expect.any(Number),
+      chosenAt: expect.any(Number) as number,
     });
   });
 
@@ -125,7 +126,7 @@ describe('DrillView', () => {
     await title();
     expect(screen.getAllByRole('button', { name: 'Next snippet' })).toHaveLength(1);
     const input = screen.getByRole('textbox', { name: 'Typing practice' });
-    for (const char of typedSequence(groups[0]!.lines)) {
+    for (const char of topicKeys(groups[0]!, palette)) {
       fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
     }
     const results = await screen.findByRole('region', { name: 'Results' });

@@ -7,12 +7,13 @@ import { createSyncStatus } from '@/adapters/sync/syncStatus';
 import type { Sync } from '@/adapters/sync/syncRunner';
 import { DrillView } from '@/components/drill/DrillView';
 import { SELECTION_KEY } from '@/utils/selection';
-import { typedSequence } from '@/utils/drill/targets';
+import { topicKeys } from '@/utils/drill/recallCues';
 import { fixtureSet } from '../../fixtures';
 import { renderWithProviders } from '../../render';
 import { attempt } from '../../utils/progress/fixtures';
 
-const first = fixtureSet('javascript').topics[0]!;
+const { topics, palette } = fixtureSet('javascript');
+const first = topics[0]!;
 
 describe('a merge from another device while a drill is under way', () => {
   it('updates the schedule the Results read, never the topic, level or keys of the drill', async () => {
@@ -40,7 +41,7 @@ describe('a merge from another device while a drill is under way', () => {
     const level = screen.getByRole('combobox', { name: 'Recall level' });
     expect(level).toHaveDisplayValue('Level 0 of 4');
     const input = screen.getByRole('textbox', { name: 'Typing practice' });
-    const keys = typedSequence(first.lines);
+    const keys = topicKeys(first, palette);
     const press = (char: string) =>
       fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
     for (const char of keys.slice(0, 5)) press(char);

@@ -79,21 +79,21 @@ describe('the lookup shows what it finds', () => {
     expect(JSON.parse(stored()!)).toEqual({
       language: 'go',
       group: '',
-      chosenAt: expect.any(Number),
+      chosenAt: expect.any(Number) as number,
     });
     await user.type(searchBox(), 'rust closre');
     await waitFor(() => expect(heading()).toHaveTextContent(rustClosures.title));
     expect(JSON.parse(stored()!)).toEqual({
       language: 'go',
       group: '',
-      chosenAt: expect.any(Number),
+      chosenAt: expect.any(Number) as number,
     });
     await user.click(screen.getByRole('button', { name: 'Practise' }));
     await waitFor(() => expect(create).toHaveBeenCalledOnce());
     expect(JSON.parse(stored()!)).toEqual({
       language: 'rust',
       group: 'closures',
-      chosenAt: expect.any(Number),
+      chosenAt: expect.any(Number) as number,
     });
   });
 });

@@ -16,12 +16,15 @@ describe('OptionsView', () => {
       'Blinking cursor',
       'Show statistics',
       'Auto-close brackets',
+      'Type comments',
       'Show due count on the icon',
       'Sync progress',
     ]) {
       expect(screen.getByRole('checkbox', { name })).toBeVisible();
     }
-    expect(screen.getByRole('combobox', { name: 'Theme' })).toBeVisible();
+    for (const name of ['Drill length', 'On a wrong key', 'Code size', 'Caret', 'Theme']) {
+      expect(screen.getByRole('combobox', { name })).toBeVisible();
+    }
     expect(screen.getByRole('link', { name: 'Progress page' })).toHaveAttribute(
       'href',
       '/progress.html#progress-file',

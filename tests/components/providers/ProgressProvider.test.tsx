@@ -5,14 +5,14 @@ import { DrillView } from '@/components/drill/DrillView';
 import { engineWith } from '@/adapters/progressEngine';
 import { createDexieStore, createMemoryStore } from '@/adapters/progressStore';
 import { SETTINGS_KEY } from '@/utils/preferences/settings';
-import { typedSequence } from '@/utils/drill/targets';
+import { topicKeys } from '@/utils/drill/recallCues';
 import { renderWithProviders } from '../../render';
 import { fixtureSet } from '../../fixtures';
 import { attempt } from '../../utils/progress/fixtures';
 import { toStored } from '@/utils/progress/attempt';
 import { failingOpens } from '../../adapters/indexedDB';
 
-const { topics } = fixtureSet('javascript');
+const { topics, palette } = fixtureSet('javascript');
 const first = topics[0]!;
 
 function Page() {
@@ -26,7 +26,7 @@ function Page() {
 
 function typeWholeDrill() {
   const input = screen.getByRole('textbox', { name: 'Typing practice' });
-  for (const char of typedSequence(first.lines)) {
+  for (const char of topicKeys(first, palette)) {
     fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
   }
 }

@@ -13,8 +13,11 @@ const CLOSERS = new Map([
   [10, 11],
 ]);
 
-/** Types `keys` ('⌫' Backspace, '⏎' Enter) at 100 ms a key, auto-close on. */
-function run(keys: string, from = createDrillState(targets, CLOSERS)): DrillState {
+/** Types `keys` ('⌫' Backspace, '⏎' Enter) at 100 ms a key, auto-close on, under Move on. */
+function run(
+  keys: string,
+  from = createDrillState(targets, { closers: CLOSERS, onWrongKey: 'move-on' }),
+): DrillState {
   let state = from;
   let time = 1000;
   for (const key of keys) {

@@ -5,9 +5,17 @@ import { buildDrillText } from '@/utils/drill/targets';
 
 const lines = ['if (ok) {', '', '  go();', '}'];
 const text = buildDrillText(lines);
+/** Recall mode: every target but a line end starts hidden. */
+const hidden = text.targets.map((target) => target.char !== '\n');
 
-/** The drill after typing these keys ('\n' is Enter, '⌫' Backspace, '?' a hint). */
-function typed(keys: string, from = createDrillState(text.targets)): DrillState {
+/**
+ * The drill after typing these keys ('\n' is Enter, '⌫' Backspace, '?' a hint), under Move
+ * on (a wrong key takes its place), everything hidden but the line ends.
+ */
+function typed(
+  keys: string,
+  from = createDrillState(text.targets, { hidden, onWrongKey: 'move-on' }),
+): DrillState {
   let state = from;
   for (const key of keys) {
     state = drillReducer(
@@ -43,7 +51,7 @@ describe('targetLook', () => {
   });
 
   it('shows a word revealed from a line end on the next line', () => {
-    const state = typed('if (ok) {?', createDrillState(text.targets));
+    const state = typed('if (ok) {?');
     // Enter is next: the hint reveals "go();" on line 2; a line end hides nothing.
     expect(looks(state, true).slice(9, 16)).toEqual([
       'pending',

@@ -1,32 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  createDrillState,
-  drillReducer,
-  type DrillAction,
-  type DrillState,
-} from '@/utils/drill/reducer';
+import { createDrillState, drillReducer, type DrillRules } from '@/utils/drill/reducer';
 import { drillStats } from '@/utils/drill/stats';
 import { buildDrillText, typedSequence } from '@/utils/drill/targets';
+import { run } from './typeKeys';
 
-/** Types a sequence: '⏎' is Enter, '⌫' Backspace, '⌦' word Backspace, '?' a hint. */
-function run(lines: string[], keys: string): DrillState {
-  let state = createDrillState(buildDrillText(lines).targets);
-  let time = 1000;
-  for (const key of keys) {
-    time += 100;
-    const action: DrillAction =
-      key === '⌫'
-        ? { type: 'backspace', word: false, time }
-        : key === '⌦'
-          ? { type: 'backspace', word: true, time }
-          : key === '?'
-            ? { type: 'hint', time }
-            : { type: 'type', char: key === '⏎' ? '\n' : key, time };
-    state = drillReducer(state, action);
-  }
-  return state;
-}
+const MOVE_ON: DrillRules = { onWrongKey: 'move-on' };
 
 const typedText = typedSequence;
 
@@ -63,50 +42,146 @@ describe('drillReducer', () => {
 
   it.each([
     ['the first character, correct', 'a', 'c', false],
-    ['the first character, wrong', 'x', 'e', false],
     ['Enter at a line end moves to the next non-blank line', 'ab⏎', 'ccc', false],
-    ['a wrong key at a line end takes the newline place', 'abx', 'cce', false],
-    ['Enter in the middle of a line is an error', 'a⏎', 'ce', false],
-    ['Backspace corrects the last character', 'ax⌫b', 'cc', false],
     ['Backspace at a line start goes back over the Enter', 'ab⏎⌫', 'cc', false],
     ['Backspace at the very start does nothing', '⌫', '', false],
     ['the last character completes the drill', 'ab⏎cd', 'ccccc', true],
-    ['completion with an uncorrected error', 'xb⏎cd', 'ecccc', true],
-    ['a wrong last character does not complete', 'ab⏎cx', 'cccce', false],
-    ['nothing goes past the end while the last is wrong', 'ab⏎cxy', 'cccce', false],
     ['word Backspace deletes back to the word start', 'ab⏎c⌦', 'ccc', false],
     ['word Backspace over a line end deletes the previous word', 'ab⏎⌦', '', false],
   ])('%s', (_rule, keys, marks, finished) => {
-    const state = run(lines, keys);
-    expect(state.marks).toBe(marks);
-    expect(state.finishedAt !== null).toBe(finished);
+    for (const rules of [{}, MOVE_ON]) {
+      const state = run(lines, keys, rules);
+      expect(state.marks).toBe(marks);
+      expect(state.finishedAt !== null).toBe(finished);
+    }
   });
 
-  it('ignores keys after completion until a restart', () => {
-    const done = run(lines, 'ab⏎cd');
+  it('ignores keys after completion until a restart, which keeps the rules', () => {
+    const done = run(lines, 'ab⏎cd', MOVE_ON);
     expect(drillReducer(done, { type: 'type', char: 'z', time: 9e9 })).toBe(done);
-    expect(drillReducer(done, { type: 'restart' })).toEqual(createDrillState(done.targets));
+    expect(drillReducer(done, { type: 'restart' })).toEqual(
+      createDrillState(done.targets, MOVE_ON),
+    );
   });
 
   it('starts the clock at the first keystroke', () => {
     const state = run(lines, 'a');
     expect(state.startedAt).toBe(1100);
   });
+});
 
-  it('reveals the next word on a hint and counts it', () => {
-    const state = run(['let total = 0'], 'l?');
-    expect(state.revealedUntil).toBe(3);
-    expect(state.hints).toBe(1);
-    const again = run(['let total = 0'], 'l??');
-    expect(again.revealedUntil).toBe('let total'.length);
-    expect(again.hints).toBe(2);
+describe('On a wrong key: Stop (the default)', () => {
+  const lines = ['ab', '', '  cd'];
+
+  it.each([
+    ['a wrong first key leaves the caret and starts the clock', 'x', ''],
+    ['the right key after it types the character', 'xa', 'c'],
+    ['a wrong key at a line end leaves the caret before the Enter', 'abx', 'cc'],
+    ['Enter in the middle of a line is a wrong key', 'a⏎', 'c'],
+    ['Backspace after a wrong key deletes the character before', 'ax⌫', ''],
+    ['a wrong last character leaves the caret on it', 'ab⏎cx', 'cccc'],
+  ])('%s', (_rule, keys, marks) => {
+    const state = run(lines, keys);
+    expect(state.marks).toBe(marks);
+    expect(state.startedAt).toBe(1100);
+    expect(state.finishedAt).toBeNull();
+  });
+
+  it('logs each wrong key where it was typed, an error in every figure', () => {
+    const state = run(lines, 'axxb⏎cd');
+    expect(state.finishedAt).not.toBeNull();
+    expect(state.marks).toBe('ccccc');
+    expect(state.log.filter((entry) => entry.kind === 'char' && !entry.correct)).toEqual([
+      { time: 1200, kind: 'char', correct: false, at: 1, typed: 'x' },
+      { time: 1300, kind: 'char', correct: false, at: 1, typed: 'x' },
+    ]);
+    const stats = drillStats(state, 0);
+    expect(stats.errors).toBe(2);
+    expect(stats.accuracy).toBeCloseTo(5 / 7);
+  });
+
+  it('completes at the same text whatever wrong keys came between', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[xyz⏎]$/), { maxLength: 5 }), (wrong) => {
+        const state = run(lines, `a${wrong.join('')}b⏎cd`);
+        expect(state.finishedAt).not.toBeNull();
+        expect(state.marks).toBe('ccccc');
+        expect(drillStats(state, 0).errors).toBe(wrong.length);
+      }),
+    );
+  });
+});
+
+describe('On a wrong key: Move on', () => {
+  const lines = ['ab', '', '  cd'];
+
+  it.each([
+    ['a wrong key takes the character place', 'x', 'e', false],
+    ['a wrong key at a line end takes the newline place', 'abx', 'cce', false],
+    ['Backspace corrects the last character', 'ax⌫b', 'cc', false],
+    ['completion with an uncorrected error', 'xb⏎cd', 'ecccc', true],
+    ['a wrong last character does not complete', 'ab⏎cx', 'cccce', false],
+    ['nothing goes past the end while the last is wrong', 'ab⏎cxy', 'cccce', false],
+    ['Enter in the middle of a line skips to the next line', 'a⏎', 'cec', false],
+    ['Enter at a line start skips the whole line', '⏎cd', 'eeccc', true],
+    ['Enter on the last line is one wrong key', 'ab⏎c⏎', 'cccce', false],
+  ])('%s', (_rule, keys, marks, finished) => {
+    const state = run(lines, keys, MOVE_ON);
+    expect(state.marks).toBe(marks);
+    expect(state.finishedAt !== null).toBe(finished);
+  });
+
+  it('counts each character an Enter skipped as an error', () => {
+    const state = run(['let x = 1;', 'y'], 'let⏎y', MOVE_ON);
+    expect(state.finishedAt).not.toBeNull();
+    // " x = 1;" is skipped: seven errors, each logged where it stood.
+    expect(state.marks).toBe(`ccc${'e'.repeat(7)}cc`);
+    const wrong = state.log.filter((entry) => entry.kind === 'char' && !entry.correct);
+    expect(wrong.map((entry) => (entry.kind === 'char' ? entry.at : -1))).toEqual([
+      3, 4, 5, 6, 7, 8, 9,
+    ]);
+    expect(drillStats(state, 0).errors).toBe(7);
+  });
+
+  it('takes a skipped line back with Backspace', () => {
+    expect(run(lines, 'a⏎⌫⌫b', MOVE_ON).marks).toBe('cc');
+  });
+});
+
+describe('comments given (Type comments off)', () => {
+  // What recallCues gives: the comment after the code, and a line of comments whole.
+  const commented = ['// count', 'n = 1  // one', 'n++'];
+  const cues = { typedEnds: [0, 5, 3], hides: () => false };
+  const text = buildDrillText(commented, cues);
+
+  it('types only the code: no comment character is a target', () => {
+    expect(typedSequence(commented, cues)).toBe('n = 1\nn++');
+    expect(text.spans.map((span) => span.givenFrom)).toEqual([0, 5, 3]);
+  });
+
+  it('counts the comments in no figure: a drill of the code alone is 100 %', () => {
+    let state = createDrillState(text.targets);
+    Array.from('n = 1\nn++').forEach((char, index) => {
+      state = drillReducer(state, { type: 'type', char, time: 1000 + index * 100 });
+    });
+    expect(state.finishedAt).not.toBeNull();
+    const stats = drillStats(state, 0);
+    expect(stats).toMatchObject({ accuracy: 1, errors: 0 });
+    expect(stats.wpm).toBeCloseTo(9 / 5 / (800 / 60_000));
+  });
+
+  it('under Stop, a key typed as the comment would be is a wrong key at the code', () => {
+    let state = createDrillState(text.targets);
+    state = drillReducer(state, { type: 'type', char: '/', time: 1000 });
+    expect(state.marks).toBe('');
+    expect(drillStats(state, 0).errors).toBe(1);
   });
 });
 
 describe('drillStats', () => {
   it('derives WPM, raw WPM, accuracy and errors from the log', () => {
     // 10 keystrokes, 1 wrong then corrected: 10 correct characters at the end.
-    const state = run(['abcde fghi'], 'abcdx⌫e fghi');
+    const state = run(['abcde fghi'], 'abcdx⌫e fghi', MOVE_ON);
     expect(state.finishedAt).not.toBeNull();
     const stats = drillStats(state, 0);
     const minutes = (state.finishedAt! - state.startedAt!) / 60_000;
@@ -117,7 +192,7 @@ describe('drillStats', () => {
   });
 
   it('counts an uncorrected error against accuracy', () => {
-    const stats = drillStats(run(['ab'], 'xb'), 0);
+    const stats = drillStats(run(['ab'], 'xb', MOVE_ON), 0);
     expect(stats.accuracy).toBe(0.5);
     expect(stats.errors).toBe(1);
   });

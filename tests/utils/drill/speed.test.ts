@@ -8,7 +8,7 @@ const text = buildDrillText(['let a = 1;', 'let b = 2;']);
 
 /** A drill typed at the given times (ms); '#' is a wrong key, corrected by Backspace. */
 function typed(keys: [string, number][]): DrillState {
-  let state = createDrillState(text.targets);
+  let state = createDrillState(text.targets, { onWrongKey: 'move-on' });
   for (const [key, time] of keys) {
     state =
       key === '\b'

@@ -10,7 +10,7 @@ const { targets } = buildDrillText(['f(a);']);
 const classAt = (index: number) => ('()'.includes(targets[index]!.char) ? 'bracket' : 'identifier');
 
 function type(keys: [string, number][]): DrillState {
-  let state = createDrillState(targets);
+  let state = createDrillState(targets, { onWrongKey: 'move-on' });
   for (const [char, time] of keys) {
     state =
       char === '\b'

@@ -9,7 +9,7 @@ import { attempt } from './fixtures';
 // `let x;` with `let` hidden (a level 1 drill): `lxt`, two Backspaces, then `et x;`.
 const { targets } = buildDrillText(['let x;']);
 const hidden = targets.map((_, index) => index < 3);
-let state = createDrillState(targets);
+let state = createDrillState(targets, { onWrongKey: 'move-on' });
 for (const [index, key] of ['l', 'x', 't', '⌫', '⌫', 'e', 't', ' ', 'x', ';'].entries()) {
   const time = 1000 + index * 200;
   state = drillReducer(
