@@ -15,8 +15,10 @@ import type { RecallLevel } from '@/utils/drill/recall/levels';
 import { attemptFromDrill } from '@/utils/progress/fromDrill';
 import { targetClasses } from '@/utils/highlight/tokenClasses';
 import type { DrillAction, DrillState } from '@/utils/drill/reducer';
+import { recallShare } from '@/utils/drill/recall/share';
 import { drillStats } from '@/utils/drill/stats';
 import { DrillReview } from './DrillReview';
+import { RecallSummary } from './RecallSummary';
 import { Results } from './Results';
 import { ReviewSummary } from './ReviewSummary';
 import { Statistics } from './Statistics';
@@ -140,7 +142,16 @@ export function Drill(props: DrillProps) {
         onRestart={restart}
         onNext={onNext}
       >
-        <ReviewSummary language={selection.language} topic={topic.key} card={card} />
+        {weakSpots ? null : (
+          <RecallSummary
+            language={selection.language}
+            topic={topic.key}
+            card={card}
+            share={recall ? recallShare(results, text.hidden) : null}
+            hints={results.hints}
+          />
+        )}
+        <ReviewSummary language={selection.language} topic={topic.key} />
         <DrillReview state={results} lines={topic.lines} />
       </Results>
     );

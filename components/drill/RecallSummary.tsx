@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { useProgress } from '@/components/providers/ProgressProvider';
+import { levelName, recallLevel, type RecallLevel } from '@/utils/drill/recall/levels';
+import type { RecallShare } from '@/utils/drill/recall/share';
+import { topicRecord } from '@/utils/progress/aggregates';
+import { cardKey } from '@/utils/progress/attempt';
+import { gradeName, gradeWithReason, levelOf } from '@/utils/progress/grade';
+import { reviewIn } from '@/utils/progress/interval';
+import { cardReview } from '@/utils/progress/topicReview';
+import { percent, plural, whole } from '@/utils/units';
+
+type RecallSummaryProps = {
+  language: string;
+  topic: string;
+  /** The card drilled; absent for a whole topic, which comes back with its first card due. */
+  card?: { index: number; of: number };
+  /** At level 1 or more: the hidden characters and those recalled (utils/drill/recall/share.ts). */
+  share: RecallShare | null;
+  hints: number;
+};
+
+/** "Recalled 41 of 47 hidden characters, 87%; 2 hints". */
+function shareText({ recalled, hidden }: RecallShare, hints: number): string {
+  // Floored, as accuracy is: 46 of 47 is 97%, never a rounded-up 100%.
+  const rate = hidden === 0 ? 1 : Math.floor((recalled / hidden) * 100) / 100;
+  const hinted = hints > 0 ? `; ${plural(hints, 'hint')}` : '';
+  return `Recalled ${whole(recalled)} of ${plural(hidden, 'hidden character')}, ${percent(rate)}${hinted}`;
+}
+
+/** " (up from level 1)", " (down from level 3)", or nothing when the level holds. */
+function levelChange(next: RecallLevel, drilled: RecallLevel): string {
+  if (next === drilled) return '';
+  return ` (${next > drilled ? 'up' : 'down'} from level ${drilled})`;
+}
+
+/**
+ * What the schedule made of a drill, from the attempt the log just took: at level 1 or more
+ * the share of the hidden code recalled, the grade in words and why, the next review and its
+ * level, and what moves the level. At level 0, why it graded Hard at best.
+ */
+export function RecallSummary({
+  language,
+  topic,
+  card: drilled,
+  share,
+  hints,
+}: RecallSummaryProps) {
+  const { attempts, schedule } = useProgress();
+  const titleId = useId();
+  const record = attempts ? topicRecord(attempts, language, topic) : null;
+  if (!record) return null;
+  const { grade, reason } = gradeWithReason(record.latest);
+  const card = drilled
+    ? cardReview(schedule, language, topic, drilled.index, drilled.of)?.card
+    : schedule?.get(cardKey(language, topic))?.card;
+  const next = card ? recallLevel(card) : null;
+  return (
+    <section className="recall-summary" aria-labelledby={titleId}>
+      <h4 id={titleId}>Recall</h4>
+      {share ? <p>{shareText(share, hints)}</p> : null}
+      <p>
+        Graded <strong>{gradeName(grade)}</strong>: {reason}.
+      </p>
+      {card && next !== null ? (
+        <p>
+          Next review {reviewIn(card.due.getTime(), record.latestAt)}, at{' '}
+          {levelName(next).toLowerCase()}
+          {levelChange(next, levelOf(record.latest))}.
+        </p>
+      ) : null}
+      <p className="recall-advice">
+        {share
+          ? 'Good or Easy on a review that is due raises the level; Hard raises it slowly, Again lowers it.'
+          : 'At level 1 or more some code is hidden, and recalling it earns Good or Easy: the schedule raises the level as reviews space out, or choose one under Recall level.'}
+      </p>
+    </section>
+  );
+}
