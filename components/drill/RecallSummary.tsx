@@ -71,7 +71,7 @@ export function RecallSummary({
       <p className="recall-advice">
         {share
           ? 'Good or Easy on a review that is due raises the level; Hard raises it slowly, Again lowers it.'
-          : 'At level 1 or more some code is hidden, and recalling it earns Good or Easy: the schedule raises the level as reviews space out, or choose one under Recall level.'}
+          : 'The schedule raises the level as reviews space out; or choose a Recall level of 1 or more to be graded on what you recall.'}
       </p>
     </section>
   );
