@@ -30,6 +30,8 @@ type DrillProps = {
   palette: readonly TokenStyle[];
   /** How much of the code is hidden: 0 all shown (typing) … 4 all (recall mode). */
   level: RecallLevel;
+  /** The level the schedule gave the card before this drill, which the Results move from. */
+  scheduled?: RecallLevel;
   onTopics: () => void;
   /** The last wheel event's time, kept by the page so a gesture outlives a drill. */
   lastWheel: RefObject<number>;
@@ -148,6 +150,7 @@ export function Drill(props: DrillProps) {
             topic={topic.key}
             card={card}
             share={recall ? recallShare(results, text.hidden) : null}
+            was={props.scheduled ?? level}
             hints={results.hints}
           />
         )}

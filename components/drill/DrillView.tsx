@@ -112,6 +112,7 @@ export function DrillView() {
           topic={held.topic}
           palette={held.palette}
           level={level}
+          scheduled={scheduled}
           card={card ?? undefined}
           onNext={next}
           onPrevious={previous}

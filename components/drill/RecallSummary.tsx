@@ -4,7 +4,7 @@ import { levelName, recallLevel, type RecallLevel } from '@/utils/drill/recall/l
 import type { RecallShare } from '@/utils/drill/recall/share';
 import { topicRecord } from '@/utils/progress/aggregates';
 import { cardKey } from '@/utils/progress/attempt';
-import { gradeName, gradeWithReason, levelOf } from '@/utils/progress/grade';
+import { gradeName, gradeWithReason } from '@/utils/progress/grade';
 import { reviewIn } from '@/utils/progress/interval';
 import { cardReview } from '@/utils/progress/topicReview';
 import { percent, plural, whole } from '@/utils/units';
@@ -17,6 +17,8 @@ type RecallSummaryProps = {
   /** At level 1 or more: the hidden characters and those recalled (utils/drill/recall/share.ts). */
   share: RecallShare | null;
   hints: number;
+  /** The card's level before the drill, as scheduled: the next level is said against it. */
+  was: RecallLevel;
 };
 
 /** "Recalled 41 of 47 hidden characters, 87%; 2 hints". */
@@ -28,9 +30,9 @@ function shareText({ recalled, hidden }: RecallShare, hints: number): string {
 }
 
 /** " (up from level 1)", " (down from level 3)", or nothing when the level holds. */
-function levelChange(next: RecallLevel, drilled: RecallLevel): string {
-  if (next === drilled) return '';
-  return ` (${next > drilled ? 'up' : 'down'} from level ${drilled})`;
+function levelChange(next: RecallLevel, was: RecallLevel): string {
+  if (next === was) return '';
+  return ` (${next > was ? 'up' : 'down'} from level ${was})`;
 }
 
 /**
@@ -38,13 +40,8 @@ function levelChange(next: RecallLevel, drilled: RecallLevel): string {
  * the share of the hidden code recalled, the grade in words and why, the next review and its
  * level, and what moves the level. At level 0, why it graded Hard at best.
  */
-export function RecallSummary({
-  language,
-  topic,
-  card: drilled,
-  share,
-  hints,
-}: RecallSummaryProps) {
+export function RecallSummary(props: RecallSummaryProps) {
+  const { language, topic, card: drilled, share, hints, was } = props;
   const { attempts, schedule } = useProgress();
   const titleId = useId();
   const record = attempts ? topicRecord(attempts, language, topic) : null;
@@ -65,7 +62,7 @@ export function RecallSummary({
         <p>
           Next review {reviewIn(card.due.getTime(), record.latestAt)}, at{' '}
           {levelName(next).toLowerCase()}
-          {levelChange(next, levelOf(record.latest))}.
+          {levelChange(next, was)}.
         </p>
       ) : null}
       <p className="recall-advice">

@@ -50,6 +50,8 @@ describe('the Results of a recall drill', () => {
     expect(recall).toHaveTextContent(/Recalled (\d+) of \1 hidden characters, 100%/);
     expect(recall).toHaveTextContent('Graded Easy: every key on hidden code was right.');
     expect(recall).toHaveTextContent(/Next review in \d+ (minutes|hours|days), at level \d of 4/);
+    // Said against the level the schedule gave the new card (0), not the level chosen.
+    expect(recall).toHaveTextContent(/\(up from level 0\)/);
     expect(recall).toHaveTextContent(/raises the level.*Again lowers it/);
   });
 
