@@ -1,4 +1,7 @@
 import { readLanguageSnippets } from '../content/sources';
+import { highlightSet } from '../highlight';
+import type { LanguageKey } from '@/data/languages';
+import { cardTopic, topicCards } from '@/utils/drill/cards';
 import { typedSequence } from '@/utils/drill/targets';
 import { attempt, type Session } from './session';
 import { typeLikeAPerson } from './typing';
@@ -9,10 +12,12 @@ const DRILLED = { language: 'python', topic: 'closures' } as const;
 /** The topic the recall shot opens on. */
 const RECALLED = { language: 'go', topic: 'closures' } as const;
 
-const keysOf = async ({ language, topic }: { language: string; topic: string }) =>
-  typedSequence(
-    (await readLanguageSnippets(language)).find((entry) => entry.key === topic)!.snippets,
-  );
+/** The keys of a topic's first card, which its address opens on (Drill length: Card). */
+async function keysOf({ language, topic }: { language: LanguageKey; topic: string }) {
+  const set = await highlightSet(language, await readLanguageSnippets(language));
+  const whole = set.topics.find((entry) => entry.key === topic)!;
+  return typedSequence(cardTopic(whole, topicCards(whole, set.palette)[0]!).lines);
+}
 
 /** Opens a new tab on a topic by its address, at level 0, and focuses the drill. */
 async function openDrill(session: Session, { language, topic }: typeof DRILLED | typeof RECALLED) {
