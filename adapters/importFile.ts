@@ -5,7 +5,7 @@ import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { openImportWorker } from './openImportWorker';
 
 /** A file as the worker read it: its settings, attempts and snippets, or why it is refused. */
-export type ReadImport =
+type ReadImport =
   | { ok: true; settings: Settings; attempts: Attempt[]; snippets: OwnSnippet[] }
   | { ok: false; message: string };
 

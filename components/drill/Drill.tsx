@@ -37,6 +37,8 @@ type DrillProps = {
   lastWheel: RefObject<number>;
   /** A weak-spots drill: recorded as such, grading no topic and moving no selection. */
   weakSpots?: boolean;
+  /** Shown first under the Results' figures (a weak-spots drill's aimed-at keys). */
+  resultsNote?: ReactNode;
   /** What Next and Previous do; the next (previous) topic unless the page says otherwise. */
   onNext?: () => void;
   onPrevious?: () => void;
@@ -144,17 +146,20 @@ export function Drill(props: DrillProps) {
         onRestart={restart}
         onNext={onNext}
       >
+        {props.resultsNote}
         {weakSpots ? null : (
-          <RecallSummary
-            language={selection.language}
-            topic={topic.key}
-            card={card}
-            share={recall ? recallShare(results, text.hidden) : null}
-            was={props.scheduled ?? level}
-            hints={results.hints}
-          />
+          <>
+            <RecallSummary
+              language={selection.language}
+              topic={topic.key}
+              card={card}
+              share={recall ? recallShare(results, text.hidden) : null}
+              was={props.scheduled ?? level}
+              hints={results.hints}
+            />
+            <ReviewSummary language={selection.language} topic={topic.key} />
+          </>
         )}
-        <ReviewSummary language={selection.language} topic={topic.key} />
         <DrillReview state={results} lines={topic.lines} />
       </Results>
     );
