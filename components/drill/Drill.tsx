@@ -19,8 +19,10 @@ import type { RecallLevel } from '@/utils/drill/recall/levels';
 import { attemptFromDrill } from '@/utils/progress/fromDrill';
 import { targetClasses } from '@/utils/highlight/tokenClasses';
 import type { DrillAction, DrillState } from '@/utils/drill/reducer';
+import { recallShare } from '@/utils/drill/recall/share';
 import { drillStats } from '@/utils/drill/stats';
 import { DrillReview } from './DrillReview';
+import { RecallSummary } from './RecallSummary';
 import { Results } from './Results';
 import { ReviewSummary } from './ReviewSummary';
 import { Statistics } from './Statistics';
@@ -32,6 +34,8 @@ type DrillProps = {
   palette: readonly TokenStyle[];
   /** How much of the code is hidden: 0 all shown (typing) … 4 all (recall mode). */
   level: RecallLevel;
+  /** The level the schedule gave the card before this drill, which the Results move from. */
+  scheduled?: RecallLevel;
   onTopics: () => void;
   /** The last wheel event's time, kept by the page so a gesture outlives a drill. */
   lastWheel: RefObject<number>;
@@ -146,7 +150,17 @@ export function Drill(props: DrillProps) {
       >
         {props.resultsNote}
         {weakSpots ? null : (
-          <ReviewSummary language={selection.language} topic={topic.key} card={card} />
+          <>
+            <RecallSummary
+              language={selection.language}
+              topic={topic.key}
+              card={card}
+              share={recall ? recallShare(results, text.hidden) : null}
+              was={props.scheduled ?? level}
+              hints={results.hints}
+            />
+            <ReviewSummary language={selection.language} topic={topic.key} />
+          </>
         )}
         <DrillReview state={results} lines={topic.lines} />
       </Results>

@@ -3,14 +3,14 @@ import { LineChart, type ChartLine, type ChartXAxis } from '@/components/charts/
 import { SECOND_STEPS, wholeTicks } from '@/utils/progress/chartAxes';
 import { speedSummaryText, type SpeedPoint } from '@/utils/drill/speed';
 import { SMOOTHING_SECONDS, smoothSpeed } from '@/utils/drill/smoothSpeed';
-import { clock, plural } from '@/utils/units';
+import { clock, plural, wpm } from '@/utils/units';
 
 const X_AXIS: ChartXAxis = { label: 'seconds', steps: SECOND_STEPS, ticks: wholeTicks, size: 28 };
 const NOTE = `averaged over ${SMOOTHING_SECONDS} s`;
 
 /** What one point says, for the keyboard, the pointer and screen readers. */
 const pointText = (point: SpeedPoint) =>
-  `${clock(point.second)}: ${Math.round(point.wpm)} WPM, raw ${Math.round(point.rawWpm)}, ` +
+  `${clock(point.second)}: ${wpm(point.wpm)} WPM, raw ${wpm(point.rawWpm)}, ` +
   plural(point.errors, 'error');
 
 /**

@@ -10,6 +10,7 @@ import { cardReview, topicLevel } from '@/utils/progress/topicReview';
 import type { HighlightedTopic, TokenStyle } from '@/data/types';
 import { recallLevel, type RecallLevel } from '@/utils/drill/recall/levels';
 import { Drill } from './Drill';
+import { DueQueue } from './DueQueue';
 import { RecallLevelSelect } from './RecallLevelSelect';
 import { ShortcutHint } from './ShortcutHint';
 import { TopicSelect } from './TopicSelect';
@@ -24,7 +25,7 @@ type TopicLevel = { key: string; level: RecallLevel };
 type HeldTopic = { key: string; topic: HighlightedTopic; palette: readonly TokenStyle[] };
 
 /**
- * The new-tab practice: title, card, topic, recall switch, the drill (one card of the topic,
+ * The new-tab practice: title, card, topic, recall level, what is due, the drill (one card of the topic,
  * or the whole topic: Drill length) and snippet navigation.
  */
 export function DrillView() {
@@ -33,10 +34,9 @@ export function DrillView() {
   const { schedule } = useProgress();
   const { drilled, card, count, next, previous } = useDrillCard(topic, topicSet?.palette ?? null);
   const cardLabel = useId();
-  const [recall, setRecall] = useState(false);
   // The level the schedule gives a topic, read when it is shown and kept for its drills (a
   // finished drill does not change the level of the Results it shows), and a level chosen
-  // for this topic's drills; Recall mode is level 4.
+  // for this topic's drills under Recall level.
   const [given, setGiven] = useState<TopicLevel | null>(null);
   const [chosen, setChosen] = useState<TopicLevel | null>(null);
   // The set changes when a page saves or deletes a snippet: the drill keeps what it shows.
@@ -71,19 +71,18 @@ export function DrillView() {
   if (shown && shownKey !== null && held?.key !== shownKey) {
     setHeld({ key: shownKey, topic: drilled, palette: topicSet.palette });
   }
-  const level: RecallLevel = recall
-    ? 4
-    : chosen?.key === shownKey
-      ? chosen.level
-      : given?.key === shownKey
-        ? given.level
-        : 0;
+  const scheduled: RecallLevel = given?.key === shownKey ? given.level : 0;
+  const picked = chosen?.key === shownKey ? chosen.level : null;
+  const level: RecallLevel = picked ?? scheduled;
   return (
     <section className="practice" aria-labelledby="snippet-title">
       <div className="practice-head">
         {shown ? (
           <div className="practice-title">
-            <h2 id="snippet-title">{topic.title}</h2>
+            {/* One row however long the title: cut with an ellipsis, whole in the tooltip. */}
+            <h2 id="snippet-title" title={topic.title}>
+              {topic.title}
+            </h2>
             {card ? (
               <p className="drill-card">
                 <span id={cardLabel}>Card</span>{' '}
@@ -98,22 +97,12 @@ export function DrillView() {
           <TopicSelect selectRef={topicsRef} />
           {shownKey ? (
             <RecallLevelSelect
-              level={level}
-              onLevel={(picked) => {
-                setRecall(false);
-                setChosen({ key: shownKey, level: picked });
-              }}
+              scheduled={scheduled}
+              chosen={picked}
+              onChoose={(level) => setChosen(level === null ? null : { key: shownKey, level })}
             />
           ) : null}
-          <label className="field">
-            Recall mode
-            <input
-              type="checkbox"
-              role="switch"
-              checked={recall}
-              onChange={(event) => setRecall(event.target.checked)}
-            />
-          </label>
+          {shown ? <DueQueue shown={{ topic: topic.key, card: card?.index ?? 0 }} /> : null}
           {topic && !topic.mine ? <a href={compareLink(language.key, topic.key)}>Compare</a> : null}
         </div>
       </div>
@@ -123,6 +112,7 @@ export function DrillView() {
           topic={held.topic}
           palette={held.palette}
           level={level}
+          scheduled={scheduled}
           card={card ?? undefined}
           onNext={next}
           onPrevious={previous}

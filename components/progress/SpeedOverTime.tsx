@@ -14,7 +14,7 @@ import {
   type SpeedRange,
 } from '@/utils/progress/speedRange';
 import { dayFormatter } from '@/utils/progress/streaks';
-import { percent, plural } from '@/utils/units';
+import { percent, plural, wpm } from '@/utils/units';
 
 type SpeedOverTimeProps = { series: readonly DayPoint[] };
 
@@ -33,7 +33,7 @@ const X_AXIS: ChartXAxis = { steps: DAY_STEPS, ticks: dayTicks, size: 44 };
 const todayHere = () => dayFormatter(Intl.DateTimeFormat().resolvedOptions().timeZone)(Date.now());
 
 const dayText = (point: DayPoint) =>
-  `${longDay(point.day)}: ${Math.round(point.wpm)} WPM, ${percent(point.accuracy)} accuracy, ` +
+  `${longDay(point.day)}: ${wpm(point.wpm)} WPM, ${percent(point.accuracy)} accuracy, ` +
   plural(point.drills, 'drill');
 
 /**

@@ -1,6 +1,6 @@
 import { StatList } from '@/components/drill/StatList';
 import type { Streaks } from '@/utils/progress/streaks';
-import { plural } from '@/utils/units';
+import { plural, whole } from '@/utils/units';
 
 const days = (count: number) => plural(count, 'day');
 
@@ -13,7 +13,7 @@ export function StreakSummary({ streaks, drills }: { streaks: Streaks; drills: n
       entries={[
         ['Current streak', days(streaks.current)],
         ['Longest streak', days(streaks.longest)],
-        ['Drills', String(drills)],
+        ['Drills', whole(drills)],
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ClassStat } from '@/utils/progress/weakSpots';
-import { percent } from '@/utils/units';
+import { percent, whole } from '@/utils/units';
 
 /** Per token class: its error rate as a bar and a figure, its speed, its misses. */
 export function TokenClassTable({ stats }: { stats: readonly ClassStat[] }) {
@@ -43,7 +43,7 @@ export function TokenClassTable({ stats }: { stats: readonly ClassStat[] }) {
                 </td>
               )}
               <td className="number">
-                {stat.perMinute === null ? '–' : `${Math.round(stat.perMinute)} cpm`}
+                {stat.perMinute === null ? '–' : `${whole(stat.perMinute)} cpm`}
               </td>
               <td className="number">{stat.misses}</td>
             </tr>

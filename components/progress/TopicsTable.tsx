@@ -6,6 +6,7 @@ import { topicRows } from '@/utils/progress/aggregates';
 import type { Attempt } from '@/utils/progress/attempt';
 import { reviewIn } from '@/utils/progress/interval';
 import type { TopicCard } from '@/utils/progress/schedule';
+import { wpm } from '@/utils/units';
 
 type TopicsTableProps = {
   language: Language & { key: LanguageKey };
@@ -60,7 +61,7 @@ export function TopicsTable({ language, attempts, schedule, now }: TopicsTablePr
             <tr key={row.key}>
               <th scope="row">{row.title}</th>
               <td className="number">{row.attempts}</td>
-              <td className="number">{row.bestWpm === null ? '–' : Math.round(row.bestWpm)}</td>
+              <td className="number">{row.bestWpm === null ? '–' : wpm(row.bestWpm)}</td>
               <td className="number">
                 {row.lastAccuracy === null ? '–' : `${Math.round(row.lastAccuracy * 100)}%`}
               </td>

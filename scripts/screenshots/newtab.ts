@@ -33,7 +33,7 @@ async function openDrill(session: Session, { language, topic }: typeof DRILLED |
   return page;
 }
 
-/** The new tab idle (three sizes, and with Settings open), mid-drill, Results, recall mode. */
+/** The new tab idle (three sizes, and with Settings open), mid-drill, Results, at level 4. */
 export async function shootNewTab(session: Session): Promise<void> {
   // chrome://newtab, as a user meets it: a fresh profile opens on JavaScript's first topic.
   for (const size of [
@@ -79,7 +79,7 @@ export async function shootNewTab(session: Session): Promise<void> {
 
   await attempt(session, 'newtab-recall', async () => {
     const page = await openDrill(session, RECALLED);
-    await page.getByLabel('Recall mode').check();
+    await page.getByRole('combobox', { name: 'Recall level' }).selectOption('4');
     await page.getByRole('region', { name: 'Snippet code' }).waitFor();
     await page.getByRole('textbox', { name: 'Typing practice' }).focus();
     await typeLikeAPerson(page, (await keysOf(RECALLED)).slice(0, 14));

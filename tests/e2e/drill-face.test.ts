@@ -134,20 +134,25 @@ describe('the drill looks like a typing app', () => {
   it('fades the page while typing, and a faded control takes the first click', async () => {
     const page = await openDrill(browser, { index: longest.index });
     await page.keyboard.type(longest.keys.slice(0, 20));
-    const recall = page.getByRole('switch', { name: 'Recall mode' });
+    const level = page.getByRole('combobox', { name: 'Recall level' });
     // Faded, and still what a click there reaches: nothing inert, nothing in the way.
-    const { opacity, hit } = await recall.evaluate((element) => {
+    const { opacity, hit, title } = await level.evaluate((element) => {
       const box = element.getBoundingClientRect();
       const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return {
-        opacity: getComputedStyle(element.closest('.practice-head')!).opacity,
+        opacity: getComputedStyle(element.closest('.practice-bar')!).opacity,
         hit: at === element,
+        title: getComputedStyle(document.getElementById('snippet-title')!).opacity,
       };
     });
     expect(opacity).toBe('0');
     expect(hit).toBe(true);
-    await recall.click({ timeout: 2000 });
-    expect(await recall.isChecked()).toBe(true);
+    // The title stays: the rows above the figures are no empty band.
+    expect(title).toBe('1');
+    await level.click({ timeout: 2000 });
+    expect(await level.evaluate((element) => element === document.activeElement)).toBe(true);
+    await level.selectOption('4');
+    expect(await level.inputValue()).toBe('4');
 
     // Restart in the middle of a drill takes its click too, and the figures start again.
     await page.getByRole('textbox', { name: 'Typing practice' }).focus();
@@ -155,6 +160,23 @@ describe('the drill looks like a typing app', () => {
     await page.getByRole('button', { name: 'Restart' }).click({ timeout: 2000 });
     const progress = page.getByRole('progressbar', { name: 'Drill progress' });
     expect(await progress.getAttribute('aria-valuenow')).toBe('0');
+    await page.close();
+  });
+
+  it('closes Settings on Esc, focus back on its button, and on a click outside', async () => {
+    const page = await openDrill(browser, { index: shortest.index });
+    const settings = page.getByRole('button', { name: 'Settings' });
+    const theme = page.getByRole('combobox', { name: 'Theme' });
+    await settings.click();
+    await theme.focus();
+    await page.keyboard.press('Escape');
+    await theme.waitFor({ state: 'hidden' });
+    expect(await settings.getAttribute('aria-expanded')).toBe('false');
+    expect(await settings.evaluate((button) => button === document.activeElement)).toBe(true);
+    await settings.click();
+    await theme.waitFor();
+    await page.getByRole('heading', { level: 2 }).click();
+    await theme.waitFor({ state: 'hidden' });
     await page.close();
   });
 

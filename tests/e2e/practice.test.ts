@@ -194,9 +194,9 @@ describe('practice on the new tab', () => {
     await page.close();
   });
 
-  it('hides the code in recall mode and reveals what is typed', async () => {
+  it('hides the code at level 4 and reveals what is typed', async () => {
     const page = await openDrill(browser);
-    await page.getByRole('switch', { name: 'Recall mode' }).check();
+    await page.getByRole('combobox', { name: 'Recall level' }).selectOption('4');
     const code = page.getByRole('region', { name: 'Snippet code' });
     const text = typedOf(drillIndex);
     const firstWord = text.split(/\s/)[0]!;

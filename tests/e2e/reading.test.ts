@@ -94,7 +94,7 @@ describe('reading in the popup, and the drill as people enjoy it', () => {
     await chart.waitFor();
     expect(await chart.getAttribute('aria-describedby')).toBeTruthy();
     expect(await page.locator('#drill-chart-summary').textContent()).toMatch(
-      /peak \d+ WPM at \d+:\d\d, 1 error/,
+      /peak [\d,]+ WPM at \d+:\d\d, 1 error/,
     );
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.fonts.check('16px "JetBrains Mono"'))).toBe(true);

@@ -32,19 +32,23 @@ async function firstOpener(topic: (typeof javascript)[number]) {
   return targets.findIndex(({ char }, index) => char === '(' && classes[index] === 'bracket');
 }
 
+/** The level the schedule gives the topic shown, which Recall level's tooltip names. */
 const levelOf = async (page: Page) =>
   Number(
-    (await page
-      .getByRole('combobox', { name: 'Recall level' })
-      .locator('option:checked')
-      .textContent())!.match(/^Level (\d) of 4$/)![1],
+    (await page.getByRole('combobox', { name: 'Recall level' }).getAttribute('title'))!.match(
+      /^As scheduled: Level (\d) of 4$/,
+    )![1],
   ) as RecallLevel;
 
 /** Opens a new tab on a JavaScript topic, at a level if given, focused to type. */
-async function open(browser: ExtensionBrowser, title: string, level?: RecallLevel) {
+async function open(
+  browser: ExtensionBrowser,
+  { title, key }: { title: string; key: string },
+  level?: RecallLevel,
+) {
   const page = await browser.openNewTab();
   await page.getByRole('region', { name: 'Snippet code' }).waitFor();
-  await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: title });
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption(key);
   await page.getByRole('heading', { level: 2, name: title }).waitFor();
   if (level !== undefined) {
     await page.getByRole('combobox', { name: 'Recall level' }).selectOption(String(level));
@@ -67,13 +71,13 @@ describe('recall that grows', () => {
   afterAll(() => browser.close());
 
   it('opens a topic with no history at level 0, every character shown', async () => {
-    const page = await open(browser, first!.title);
+    const page = await open(browser, first!);
     expect(await levelOf(page)).toBe(0);
     expect(await hidden(page).count()).toBe(0);
     await page.close();
   });
 
-  it('opens higher after two Good recall reviews; hidden characters keep their width', async () => {
+  it('opens higher after two Good recall reviews; its Results name the share recalled, the grade and the next level', async () => {
     const day = 86_400_000;
     const review = (back: number): Attempt => ({
       id: crypto.randomUUID(),
@@ -99,7 +103,7 @@ describe('recall that grows', () => {
       .filter({ hasText: /Imported 2 new attempts/ })
       .waitFor();
 
-    const page = await open(browser, second!.title);
+    const page = await open(browser, second!);
     const level = await levelOf(page);
     expect(level).toBeGreaterThan(0);
     const box = hidden(page).first();
@@ -110,7 +114,7 @@ describe('recall that grows', () => {
     // The hidden character is there, drawn transparent: only its box shows.
     expect(await box.evaluate((char) => getComputedStyle(char).color)).toBe('rgba(0, 0, 0, 0)');
 
-    // Typing reveals what it types, and the Results name the next review's level.
+    // Typing reveals what it types, and the Results say how the recall went.
     const before = await hidden(page).count();
     expect(before).toBeGreaterThan(0);
     const keys = await keysAt(second!, level);
@@ -119,14 +123,22 @@ describe('recall that grows', () => {
     await page.keyboard.type(keys.slice(40));
     const results = page.getByRole('region', { name: 'Results' });
     await results.waitFor();
-    expect(await results.textContent()).toMatch(/Next review in .+, at level \d of 4/);
+    const recall = results.getByRole('region', { name: 'Recall' });
+    const said = (await recall.textContent())!;
+    // Every key right at the first try: all of the hidden code recalled, graded Easy.
+    const [, recalled, of] = /Recalled (\d+) of (\d+) hidden characters, 100%/.exec(said)!;
+    expect(recalled).toBe(of);
+    expect(Number(of)).toBe(before);
+    expect(said).toContain('Graded Easy: every key on hidden code was right.');
+    expect(said).toMatch(/Next review in .+, at level \d of 4/);
+    expect(said).toMatch(/raises the level/);
     await page.close();
     await progress.close();
   });
 
   it('reveals the hidden word at the caret with Alt+I, counted as a hint', async () => {
     // At level 4 all the code is hidden, so the caret stands on a hidden word.
-    const page = await open(browser, third!.title, 4);
+    const page = await open(browser, third!, 4);
     const before = await hidden(page).count();
     expect(before).toBeGreaterThan(0);
     await page.keyboard.press('Alt+KeyI');
@@ -138,7 +150,7 @@ describe('recall that grows', () => {
   });
 
   it('auto-closes a bracket, types over its closer, and still finishes at 100 %', async () => {
-    const page = await open(browser, first!.title);
+    const page = await open(browser, first!);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('checkbox', { name: 'Auto-close brackets' }).check();
     await page.getByRole('button', { name: 'Settings' }).click();
@@ -158,7 +170,7 @@ describe('recall that grows', () => {
   });
 
   it('passes axe on a drill at level 3, light and dark', async () => {
-    const page = await open(browser, first!.title, 3);
+    const page = await open(browser, first!, 3);
     expect(await hidden(page).count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     // Reduced motion turns the controls' colour transitions off: axe reads the dark colours,

@@ -30,7 +30,7 @@ describe('recall mode and implausible runs', () => {
     const { topic: shown, lines: snippets } = await drillOf(page);
     const topic = { ...shown, snippets };
     expect(topic.snippets[0]).toMatch(/^\/\//);
-    await page.getByRole('switch', { name: 'Recall mode' }).check();
+    await page.getByRole('combobox', { name: 'Recall level' }).selectOption('4');
     await page.getByRole('textbox', { name: 'Typing practice' }).focus();
     const code = page.getByRole('region', { name: 'Snippet code' });
     const lines = await code.locator('.code-line').all();

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clock, keyName, percent, plural, wordsAt, wordsPerMinute } from '@/utils/units';
+import {
+  clock,
+  keyName,
+  percent,
+  plural,
+  signedChange,
+  whole,
+  wordsAt,
+  wordsPerMinute,
+  wpm,
+} from '@/utils/units';
 
 describe('wordsPerMinute', () => {
   it.each([
@@ -44,5 +54,38 @@ describe('plural, clock, percent, keyName', () => {
     expect(percent(0.125, 1)).toBe('12.5%');
     expect(percent(0.97)).toBe('97%');
     expect([keyName('\n'), keyName(' '), keyName('{')]).toEqual(['Enter', 'Space', '{']);
+  });
+});
+
+describe('one number format', () => {
+  it.each([
+    [5942, '5,942'],
+    [0.4, '0'],
+    [-0.4, '0'],
+    [-0, '0'],
+    [1234567.5, '1,234,568'],
+    [-3.6, '-4'],
+  ])('writes %d as %s', (value, shown) => {
+    expect(whole(value)).toBe(shown);
+  });
+
+  it('rounds WPM from the tenth the log keeps, so a drill reads the same everywhere', () => {
+    // 161.46 is kept as 161.5 (utils/progress/fromDrill.ts): both read 162.
+    expect(wpm(161.46)).toBe('162');
+    expect(wpm(161.5)).toBe('162');
+    expect(wpm(161.44)).toBe('161');
+    expect(wpm(1234.4)).toBe('1,234');
+  });
+
+  it('signs a change with a true minus, and has none under 1', () => {
+    expect(signedChange(3.2)).toBe('+3');
+    expect(signedChange(-2.6)).toBe('−3');
+    expect(signedChange(-0.4)).toBeNull();
+    expect(signedChange(0.49)).toBeNull();
+    expect(signedChange(1500)).toBe('+1,500');
+  });
+
+  it('groups the counts it names', () => {
+    expect(plural(6000, 'attempt')).toBe('6,000 attempts');
   });
 });

@@ -1,14 +1,17 @@
 import type { DrillStats } from '@/utils/drill/stats';
-import { clock } from '@/utils/units';
+import { clock, whole, wpm } from '@/utils/units';
 
-/** Statistics as the user reads them: whole WPM, whole-percent accuracy, m:ss time. */
+/**
+ * Statistics as the user reads them: whole WPM (as the log keeps them, utils/units.ts),
+ * whole-percent accuracy, m:ss time.
+ */
 export function formatStats(stats: DrillStats) {
   return {
-    wpm: String(Math.round(stats.wpm)),
-    rawWpm: String(Math.round(stats.rawWpm)),
+    wpm: wpm(stats.wpm),
+    rawWpm: wpm(stats.rawWpm),
     accuracy: `${Math.floor(stats.accuracy * 100)}%`,
-    errors: String(stats.errors),
+    errors: whole(stats.errors),
     time: clock(stats.elapsedMs / 1000),
-    hints: String(stats.hints),
+    hints: whole(stats.hints),
   };
 }

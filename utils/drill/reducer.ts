@@ -6,7 +6,9 @@ import type { Target } from '@/utils/drill/targets';
  */
 type Keystroke =
   | { time: number; kind: 'char'; correct: boolean; at: number; typed: string }
-  | { time: number; kind: 'backspace' | 'hint'; correct: true }
+  | { time: number; kind: 'backspace'; correct: true }
+  /** A hint: the targets `from`..`to` (exclusive) shown, so they count as given, not recalled. */
+  | { time: number; kind: 'hint'; correct: true; from: number; to: number }
   /** A key typed over a closer the drill filled in: it counts in no figure. */
   | { time: number; kind: 'filled'; correct: true; at: number };
 
@@ -197,7 +199,7 @@ function hint(state: DrillState, time: number): DrillState {
     ...state,
     revealedUntil: end,
     hints: state.hints + 1,
-    log: [...state.log, { time, kind: 'hint', correct: true }],
+    log: [...state.log, { time, kind: 'hint', correct: true, from, to: end }],
     startedAt: state.startedAt ?? time,
   };
 }

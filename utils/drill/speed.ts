@@ -1,5 +1,5 @@
 import type { DrillState } from '@/utils/drill/reducer';
-import { clock, plural, wordsPerMinute } from '@/utils/units';
+import { clock, plural, wordsPerMinute, wpm } from '@/utils/units';
 
 /** One second of a drill: WPM and raw WPM typed in it, and the wrong keys in it. */
 export type SpeedPoint = { second: number; wpm: number; rawWpm: number; errors: number };
@@ -43,7 +43,7 @@ export function speedSummaryText(points: readonly SpeedPoint[]): string {
   if (points.length === 0) return 'No keys typed';
   const peak = points.reduce((best, point) => (point.wpm > best.wpm ? point : best));
   const errors = points.reduce((sum, point) => sum + point.errors, 0);
-  return `peak ${Math.round(peak.wpm)} WPM at ${clock(peak.second)}, ${plural(errors, 'error')}`;
+  return `peak ${wpm(peak.wpm)} WPM at ${clock(peak.second)}, ${plural(errors, 'error')}`;
 }
 
 /** The slowest line of a drill: the one whose typed characters took longest per character. */

@@ -1,3 +1,5 @@
+import { whole } from '@/utils/units';
+
 /**
  * What the charts' axes step by and say: whole numbers only, so a short drill reads
  * 1, 2, 3 seconds and never 1.5. uPlot picks the smallest step that leaves room for a label.
@@ -11,7 +13,7 @@ export const SECOND_STEPS = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1200];
 
 /** Each tick as a whole number. */
 export function wholeTicks(values: readonly number[]): string[] {
-  return values.map((value) => String(Math.round(value)));
+  return values.map(whole);
 }
 
 /**

@@ -5,6 +5,7 @@ import { drillStats } from '@/utils/drill/stats';
 import type { Attempt, AttemptMode, ClassTime, Miss, TokenClass } from './attempt';
 import { isImplausible } from './implausible';
 import { MAX_COUNT, MAX_DURATION_MS, MAX_WPM } from '@/utils/bounds';
+import { tenths } from '@/utils/units';
 
 /** What a finished drill adds to its keystroke log to become an attempt record. */
 export type DrillFacts = {
@@ -99,8 +100,8 @@ export function attemptFromDrill(state: DrillState, facts: DrillFacts): Attempt 
     finishedAt: facts.finishedAt.toISOString(),
     // A script's drill is kept, marked, within what every door lets in (utils/bounds.ts).
     durationMs: Math.min(Math.round(stats.elapsedMs), MAX_DURATION_MS),
-    wpm: Math.min(round(stats.wpm), MAX_WPM),
-    rawWpm: Math.min(round(stats.rawWpm), MAX_WPM),
+    wpm: Math.min(tenths(stats.wpm), MAX_WPM),
+    rawWpm: Math.min(tenths(stats.rawWpm), MAX_WPM),
     accuracy: Math.round(stats.accuracy * 10_000) / 10_000,
     errors: Math.min(stats.errors, MAX_COUNT),
     hints: Math.min(stats.hints, MAX_COUNT),
@@ -112,5 +113,3 @@ export function attemptFromDrill(state: DrillState, facts: DrillFacts): Attempt 
     ...(facts.card && facts.card.of > 1 ? { card: facts.card.index, cards: facts.card.of } : {}),
   };
 }
-
-const round = (value: number) => Math.round(value * 10) / 10;

@@ -38,15 +38,26 @@ export const levelOf = (attempt: Pick<Attempt, 'mode' | 'level'>) =>
  * A record written before levels has no keys on hidden characters: its own accuracy and
  * errors stand for them, as recall mode hid everything.
  */
-export function gradeAttempt(
-  attempt: Pick<
-    Attempt,
-    'mode' | 'accuracy' | 'errors' | 'hints' | 'wpm' | 'durationMs' | 'level' | 'recalled'
-  >,
-): Grade {
-  if (attempt.accuracy < AGAIN_ACCURACY) return Rating.Again;
-  if (attempt.hints > wordsTyped(attempt) / 2) return Rating.Again;
-  if (levelOf(attempt) === 0) return Rating.Hard;
+export function gradeAttempt(attempt: GradedAttempt): Grade {
+  return gradeWithReason(attempt).grade;
+}
+
+type GradedAttempt = Pick<
+  Attempt,
+  'mode' | 'accuracy' | 'errors' | 'hints' | 'wpm' | 'durationMs' | 'level' | 'recalled'
+>;
+
+/** A grade and the row of the table above that gave it, as the Results say it. */
+export function gradeWithReason(attempt: GradedAttempt): { grade: Grade; reason: string } {
+  if (attempt.accuracy < AGAIN_ACCURACY)
+    return { grade: Rating.Again, reason: 'under 80 % of all keys were right' };
+  if (attempt.hints > wordsTyped(attempt) / 2)
+    return { grade: Rating.Again, reason: 'hints showed over half the words' };
+  if (levelOf(attempt) === 0)
+    return {
+      grade: Rating.Hard,
+      reason: 'all the code was shown, and only code typed from memory earns Good',
+    };
   const { recalled } = attempt;
   const errors = recalled ? recalled.errors : attempt.errors;
   const accuracy = !recalled
@@ -54,7 +65,15 @@ export function gradeAttempt(
     : recalled.keys === 0
       ? 1
       : (recalled.keys - recalled.errors) / recalled.keys;
-  if (accuracy < AGAIN_ACCURACY) return Rating.Again;
-  if (attempt.hints > 0 || accuracy < GOOD_ACCURACY) return Rating.Hard;
-  return errors === 0 ? Rating.Easy : Rating.Good;
+  if (accuracy < AGAIN_ACCURACY)
+    return { grade: Rating.Again, reason: 'under 80 % of the keys on hidden code were right' };
+  if (attempt.hints > 0) return { grade: Rating.Hard, reason: 'a hint holds a drill at Hard' };
+  if (accuracy < GOOD_ACCURACY)
+    return { grade: Rating.Hard, reason: 'under 95 % of the keys on hidden code were right' };
+  return errors === 0
+    ? { grade: Rating.Easy, reason: 'every key on hidden code was right' }
+    : { grade: Rating.Good, reason: '95 % or more of the keys on hidden code were right' };
 }
+
+/** A grade in words, as FSRS names it. */
+export const gradeName = (grade: Grade): string => Rating[grade];

@@ -1,3 +1,5 @@
+import { wpm } from '@/utils/units';
+
 /**
  * Implausible runs: a drill no person typed (a script, a paste, a stuck clock) is recorded and
  * scheduled like any other, but marked, and kept out of personal bests and the speed series.
@@ -39,8 +41,8 @@ export function isImplausible(wpm: number, keyTimes: readonly number[]): boolean
 export const countsForSpeed = (attempt: { implausible?: true }) => attempt.implausible !== true;
 
 /** Why a marked attempt is not counted as a best, as the Results say it. */
-export function implausibleReason(wpm: number): string {
-  return wpm > FASTEST_WPM
-    ? `Not counted as a best: ${Math.round(wpm).toLocaleString('en')} WPM is faster than anyone types.`
+export function implausibleReason(speed: number): string {
+  return speed > FASTEST_WPM
+    ? `Not counted as a best: ${wpm(speed)} WPM is faster than anyone types.`
     : 'Not counted as a best: the keys came faster than anyone types them.';
 }

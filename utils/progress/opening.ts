@@ -4,7 +4,7 @@ import { scheduledTopic } from './scheduledTopic';
 import { cardReviews, type TopicCard } from './schedule';
 
 /** Where a new tab opens: a topic and its card (by index). */
-type Place = { topic: string; card: number };
+export type Place = { topic: string; card: number };
 
 /** What a new tab knows when it opens: the stored selection, the set and the log. */
 type OpeningInput = {

@@ -1,4 +1,4 @@
-import { plural, percent } from '@/utils/units';
+import { plural, percent, wpm } from '@/utils/units';
 import type { DayPoint } from './aggregates';
 import { longDay } from './days';
 import type { weeklyTrend } from './weakSpots';
@@ -14,8 +14,8 @@ export function speedSummary(series: readonly DayPoint[]): string {
   const best = series.reduce((top, point) => (point.wpm > top.wpm ? point : top), latest);
   return (
     `WPM and accuracy per day over ${plural(series.length, 'day')}: on ${longDay(latest.day)} ` +
-    `${Math.round(latest.wpm)} WPM at ${percent(latest.accuracy)} accuracy; best day ${longDay(best.day)} at ` +
-    `${Math.round(best.wpm)} WPM.`
+    `${wpm(latest.wpm)} WPM at ${percent(latest.accuracy)} accuracy; best day ${longDay(best.day)} at ` +
+    `${wpm(best.wpm)} WPM.`
   );
 }
 

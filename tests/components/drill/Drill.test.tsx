@@ -235,7 +235,7 @@ describe('Drill when it ends', () => {
     await user.keyboard('ixf (ok) {{{Enter}go();{Enter}}');
     const chart = await screen.findByRole('figure', { name: 'Speed during the drill' });
     expect(chart).toHaveAccessibleDescription(
-      /^Speed during the drill: peak \d+ WPM at 0:0\d, 1 error\.$/,
+      /^Speed during the drill: peak [\d,]+ WPM at 0:0\d, 1 error\.$/,
     );
     const results = screen.getByRole('region', { name: 'Results' });
     expect(within(results).getByRole('definition', { name: 'Slowest line' })).toHaveTextContent(
@@ -252,7 +252,7 @@ describe('Drill when it ends', () => {
     const chart = await screen.findByRole('figure', { name: 'Speed during the drill' });
     chart.focus();
     await user.keyboard('{ArrowRight}');
-    expect(chart).toHaveTextContent(/0:01: \d+ WPM, raw \d+, 0 errors/);
+    expect(chart).toHaveTextContent(/0:01: [\d,]+ WPM, raw [\d,]+, 0 errors/);
   });
 });
 

@@ -32,7 +32,7 @@ describe('DrillView', () => {
     const user = userEvent.setup();
     await renderWithProviders(<DrillView />);
     await title();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), groups[5]!.title);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), groups[5]!.key);
     expect(await title()).toBe(groups[5]!.title);
   });
 

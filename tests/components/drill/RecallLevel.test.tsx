@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { engineWith } from '@/adapters/progressEngine';
@@ -33,35 +33,49 @@ async function renderWithReviews(count: number, days = 3) {
   });
   await screen.findByRole('heading', { level: 2 });
   // With a history the schedule opens elsewhere: the Topic list comes back to this one.
-  await userEvent
-    .setup()
-    .selectOptions(screen.getByRole('combobox', { name: 'Topic' }), first.title);
+  await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Topic' }), first.key);
   await screen.findByRole('heading', { level: 2, name: first.title });
 }
 
 describe('the recall level on the new tab', () => {
-  it('opens a topic with no history at level 0, all code shown', async () => {
+  it('opens a topic with no history as scheduled, at level 0, all code shown', async () => {
     await renderWithReviews(0);
-    expect(level()).toHaveDisplayValue('Level 0 of 4');
+    expect(level()).toHaveDisplayValue('As scheduled');
+    expect(level()).toHaveAccessibleDescription('As scheduled: Level 0 of 4');
     expect(hiddenCount()).toBe(0);
   });
 
   it('opens a topic with two Good recall reviews at a higher level, some code hidden', async () => {
     await renderWithReviews(2);
-    expect(level()).not.toHaveDisplayValue('Level 0 of 4');
+    expect(level()).toHaveDisplayValue('As scheduled');
+    expect(level()).not.toHaveAccessibleDescription('As scheduled: Level 0 of 4');
     expect(hiddenCount()).toBeGreaterThan(0);
     expect(code().textContent.length).toBe(first.lines.join('\n').length);
   });
 
-  it('drills another level when one is chosen, and Recall mode means level 4', async () => {
+  it('is the one control for the level: a level chosen, then back as scheduled', async () => {
     const user = userEvent.setup();
     await renderWithReviews(0);
+    expect(screen.queryByRole('switch', { name: 'Recall mode' })).toBeNull();
+    expect(
+      within(level())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'As scheduled',
+      'Level 0 of 4',
+      'Level 1 of 4',
+      'Level 2 of 4',
+      'Level 3 of 4',
+      'Level 4 of 4',
+    ]);
     await user.selectOptions(level(), 'Level 1 of 4');
     const atOne = hiddenCount();
     expect(atOne).toBeGreaterThan(0);
-    await user.click(screen.getByRole('switch', { name: 'Recall mode' }));
-    expect(level()).toHaveDisplayValue('Level 4 of 4');
+    await user.selectOptions(level(), 'Level 4 of 4');
     expect(hiddenCount()).toBeGreaterThan(atOne);
+    await user.selectOptions(level(), 'As scheduled');
+    expect(hiddenCount()).toBe(0);
   });
 
   it('reveals the next hidden word with Alt+I', async () => {

@@ -23,7 +23,7 @@ describe('an own snippet on the new tab', () => {
     await screen.findByRole('heading', { level: 2, name: 'Add two' });
     const topics = screen.getByRole('combobox', { name: 'Topic' });
     const mine = within(topics).getByRole('group', { name: 'My snippets' });
-    expect(within(mine).getByRole('option', { name: 'Add two' })).toBeInTheDocument();
+    expect(within(mine).getByRole('option', { name: /^Add two · / })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Compare' })).toBeNull();
 
     const keys = typedSequence(add.lines);
@@ -37,7 +37,7 @@ describe('an own snippet on the new tab', () => {
         snippet({ language: 'javascript', title: 'Another', createdAt: '2026-11-21T10:00:00Z' }),
       ]),
     );
-    await within(topics).findByRole('option', { name: 'Another' });
+    await within(topics).findByRole('option', { name: /^Another · / });
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Add two');
     await user.keyboard(keys.slice(5).replaceAll('{', '{{').replaceAll('[', '[['));
     expect(await screen.findByRole('region', { name: 'Results' })).toHaveTextContent('100%');

@@ -39,7 +39,7 @@ describe('a merge from another device while a drill is under way', () => {
     });
     await screen.findByRole('heading', { level: 2, name: first.title });
     const level = screen.getByRole('combobox', { name: 'Recall level' });
-    expect(level).toHaveDisplayValue('Level 0 of 4');
+    expect(level).toHaveAccessibleDescription('As scheduled: Level 0 of 4');
     const input = screen.getByRole('textbox', { name: 'Typing practice' });
     const keys = topicKeys(first, palette);
     const press = (char: string) =>
@@ -64,7 +64,7 @@ describe('a merge from another device while a drill is under way', () => {
     act(() => shown!(attempts));
 
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(first.title);
-    expect(level).toHaveDisplayValue('Level 0 of 4');
+    expect(level).toHaveAccessibleDescription('As scheduled: Level 0 of 4');
     expect(typed()).toBe(5);
     for (const char of keys.slice(5)) press(char);
     const results = await screen.findByRole('region', { name: 'Results' });

@@ -57,11 +57,18 @@ describe('OptionsView', () => {
     expect(JSON.parse(localStorage.getItem(SETTINGS_KEY)!)).toMatchObject({
       blinkingCursorEnabled: false,
     });
-    const [badgeOnPage, badgeInPanel] = screen.getAllByRole('checkbox', {
+    const [badgeOnPage] = screen.getAllByRole('checkbox', { name: 'Show due count on the icon' });
+    expect(badgeOnPage).toBeChecked();
+    // A click on the page is a click outside the menu, which closes it: opened again, it agrees.
+    await user.click(badgeOnPage!);
+    expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const [, badgeInPanel] = await screen.findAllByRole('checkbox', {
       name: 'Show due count on the icon',
     });
-    expect(badgeOnPage).toBeChecked();
-    await user.click(badgeOnPage!);
     expect(badgeInPanel).not.toBeChecked();
     expect(localStorage.getItem(DUE_BADGE_KEY)).toBe('off');
   });

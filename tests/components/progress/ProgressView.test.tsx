@@ -175,7 +175,11 @@ describe('ProgressView', () => {
     await user.upload(screen.getByLabelText('Import progress'), importFile(file));
     await screen.findByRole('progressbar', { name: 'Import progress' }, IMPORTED);
     expect(
-      await screen.findByText(/Imported 6000 new attempts .*\(3 were already here\)/, {}, IMPORTED),
+      await screen.findByText(
+        /Imported 6,000 new attempts .*\(3 were already here\)/,
+        {},
+        IMPORTED,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect((await store.load()).attempts).toHaveLength(6_003);

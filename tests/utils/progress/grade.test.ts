@@ -1,6 +1,13 @@
 import { Rating } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { AGAIN_ACCURACY, GOOD_ACCURACY, gradeAttempt, levelOf } from '@/utils/progress/grade';
+import {
+  AGAIN_ACCURACY,
+  GOOD_ACCURACY,
+  gradeAttempt,
+  gradeName,
+  gradeWithReason,
+  levelOf,
+} from '@/utils/progress/grade';
 
 // 40 WPM for a minute: 40 words, so more than 20 hints is "more than half the words".
 const base = { wpm: 40, durationMs: 60_000, errors: 1, hints: 0 };
@@ -60,5 +67,37 @@ describe('gradeAttempt at a recall level', () => {
     expect(levelOf({ mode: 'recall' })).toBe(4);
     expect(levelOf({ mode: 'type' })).toBe(0);
     expect(levelOf({ mode: 'type', level: 2 })).toBe(2);
+  });
+});
+
+describe('gradeWithReason', () => {
+  const recalled = (keys: number, errors: number) => ({ keys, errors });
+  it.each([
+    [{ mode: 'type', accuracy: 1, errors: 0 }, 'Hard', /all the code was shown/],
+    [{ mode: 'type', accuracy: 0.5 }, 'Again', /under 80 % of all keys/],
+    [{ mode: 'recall', level: 2, accuracy: 1, hints: 30 }, 'Again', /over half the words/],
+    [
+      { mode: 'recall', level: 2, accuracy: 0.9, recalled: recalled(10, 3) },
+      'Again',
+      /under 80 % of the keys on hidden code/,
+    ],
+    [{ mode: 'recall', level: 2, accuracy: 1, hints: 1 }, 'Hard', /a hint holds/],
+    [{ mode: 'recall', level: 2, accuracy: 0.95, recalled: recalled(10, 1) }, 'Hard', /under 95 %/],
+    [
+      { mode: 'recall', level: 2, accuracy: 0.97, recalled: recalled(100, 2) },
+      'Good',
+      /95 % or more/,
+    ],
+    [
+      { mode: 'recall', level: 2, accuracy: 0.97, recalled: recalled(100, 0) },
+      'Easy',
+      /every key on hidden code/,
+    ],
+  ] as const)('%o grades %s, saying why', (fields, name, reason) => {
+    const attempt = { ...base, ...fields };
+    const { grade, reason: said } = gradeWithReason(attempt);
+    expect(gradeName(grade)).toBe(name);
+    expect(grade).toBe(gradeAttempt(attempt));
+    expect(said).toMatch(reason);
   });
 });
