@@ -204,7 +204,10 @@ export function ProgressProvider({
       recordLookup: (language, topic) => {
         const lookup = { id: crypto.randomUUID(), language, topic, at: new Date().toISOString() };
         setLookups((previous) => [...(previous ?? []), lookup]);
-        engine?.lookups.addNew([lookup]).catch(fail);
+        // A lookup before the engine has loaded waits for it.
+        void (engine ? Promise.resolve(engine) : ready.promise)
+          .then((loaded) => loaded?.lookups.addNew([lookup]))
+          .catch(fail);
       },
       mergeLookups: async (incoming) => {
         const loaded = engine ?? (await ready.promise);
