@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { cardKey } from '@/utils/progress/attempt';
 import { joinedText, recentLookups } from '@/utils/progress/lookups';
@@ -10,8 +11,10 @@ type LookupJoinedProps = { language: string; topic: string };
  */
 export function LookupJoined({ language, topic }: LookupJoinedProps) {
   const { joins, lookups } = useProgress();
+  // "This month" as of when the page showed it.
+  const [now] = useState(() => Date.now());
   const join = joins.get(cardKey(language, topic));
   if (!join) return null;
-  const recent = recentLookups(lookups ?? [], language, topic, Date.now());
+  const recent = recentLookups(lookups ?? [], language, topic, now);
   return <p className="lookup-joined">{joinedText(join, recent)}</p>;
 }
