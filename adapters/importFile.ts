@@ -6,7 +6,7 @@ import type { Lookup } from '@/utils/progress/lookups';
 import { openImportWorker } from './openImportWorker';
 
 /** A file as the worker read it: settings, attempts, snippets, lookups; or why it is refused. */
-export type ReadImport =
+type ReadImport =
   | {
       ok: true;
       settings: Settings;

@@ -4,10 +4,10 @@ import { buildScheduleInSlices, type TopicCard } from '@/utils/progress/schedule
 import type { ProgressStore } from './progressStore';
 
 /** A task boundary: lets the page paint and handle input between two batches. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The log after an import, its schedule rebuilt once, and how many attempts were new. */
-export type ImportedLog = {
+type ImportedLog = {
   attempts: Attempt[];
   schedule: Map<string, TopicCard>;
   added: number;

@@ -10,7 +10,7 @@ export type PreferenceCodec<T> = {
 };
 
 /** What a preference says when storage fails: the settings use the exact words of their rule. */
-export type PreferenceWarnings = {
+type PreferenceWarnings = {
   /** Warned when the stored text cannot be read; none for a preference without one. */
   load?: string;
   save: string;

@@ -10,7 +10,7 @@ import type { SyncStatusStore } from './sync/syncStatus';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
 
 /** The log and every practised topic's card derived from it. */
-export type Log = { attempts: readonly Attempt[]; schedule: ReadonlyMap<string, TopicCard> };
+type Log = { attempts: readonly Attempt[]; schedule: ReadonlyMap<string, TopicCard> };
 
 /** A page's hold on the log as it changes: read again on demand and after other pages write. */
 export type Follower = {

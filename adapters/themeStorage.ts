@@ -5,7 +5,7 @@ import { themePreference } from './pagePreferences';
 export const THEME_ATTRIBUTE = 'data-theme';
 
 /** Draws the page in `theme`: sets or removes `data-theme` on <html>. */
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   if (theme === 'system') root.removeAttribute(THEME_ATTRIBUTE);
   else root.setAttribute(THEME_ATTRIBUTE, theme);

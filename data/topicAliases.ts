@@ -34,7 +34,7 @@ export const SHARED_TOPIC_KEYS = [
 ] as const;
 
 /** A shared topic key. */
-export type SharedTopicKey = (typeof SHARED_TOPIC_KEYS)[number];
+type SharedTopicKey = (typeof SHARED_TOPIC_KEYS)[number];
 
 /**
  * Topics that teach a shared topic under a key of their own (because the language names

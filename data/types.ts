@@ -24,7 +24,7 @@ export type SnippetGroup = {
  * A topic as the pages see it: its title, its key and its code `lines`; `mine` marks one of
  * the user's own snippets (utils/snippets), which follow the built-in topics.
  */
-export type Topic = Omit<SnippetGroup, 'snippets'> & { lines: readonly string[]; mine?: true };
+type Topic = Omit<SnippetGroup, 'snippets'> & { lines: readonly string[]; mine?: true };
 
 /** One highlighted run of text and its index in the set's palette. */
 export type Token = readonly [text: string, style: number];

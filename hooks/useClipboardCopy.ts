@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long "Copied" shows after a copy. */
-export const COPIED_MS = 1500;
+const COPIED_MS = 1500;
 
 /** Copies text to the clipboard; `status` says "Copied" (or why not) for a moment. */
 export function useClipboardCopy(): { status: string; copy: (text: string) => Promise<void> } {

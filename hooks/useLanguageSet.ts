@@ -4,7 +4,7 @@ import type { LanguageKey } from '@/data/languages';
 import type { HighlightedSet } from '@/data/types';
 
 /** A language's set as the page sees it: loading, loaded, or failed with a retry. */
-export type TopicSetLoad = {
+type TopicSetLoad = {
   set: HighlightedSet | null;
   /** The load failed (a missing or broken chunk); `retry` tries again. */
   failed: boolean;

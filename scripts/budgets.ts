@@ -84,7 +84,7 @@ export const OWN_CARD_SNIPPETS = 50;
 export const budgetKb = (bytes: number) => `${bytes / 1000} KB`;
 
 /** A line of docs/budgets.md: what is budgeted, its budget, and how the bench measures it. */
-export type Budget = { what: string; budget: string; how: string };
+type Budget = { what: string; budget: string; how: string };
 
 /** The budgets as docs/budgets.md lists them (`npm run budgets:doc` writes it from this). */
 export const BUDGET_TABLE: readonly Budget[] = [

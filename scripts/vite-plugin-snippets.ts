@@ -31,7 +31,7 @@ export const HIGHLIGHT_WORKER = fileURLToPath(
  * chunk holds, or a module it was built from. `everywhere` ones ship nowhere; the others
  * only in the chunks of the highlight worker.
  */
-export const FORBIDDEN_IN_BUNDLE: readonly {
+const FORBIDDEN_IN_BUNDLE: readonly {
   what: string;
   marker?: string;
   module?: RegExp;

@@ -8,10 +8,10 @@ import * as v from 'valibot';
  */
 
 /** How far past `now` a time may be: another device's clock may run ahead a little. */
-export const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
 /** The earliest time anything of this extension happened: 1970-01-01, the epoch. */
-export const EARLIEST_TIME = 0;
+const EARLIEST_TIME = 0;
 
 /**
  * A drill's WPM above this is refused at the doors and cut to it at the drill. The fastest
@@ -42,7 +42,7 @@ export function isRealTime(time: unknown, now: number): time is number {
 }
 
 /** Whether an ISO time names a day that exists (the format alone lets 2026-02-31 through). */
-export function isRealDay(time: string): boolean {
+function isRealDay(time: string): boolean {
   const [year, month, day] = time.slice(0, 10).split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

@@ -22,7 +22,7 @@ export const COMMAND_PAGES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The message an extension page sends the background to run a command as its key would. */
-export type RunCommandMessage = { type: 'run-command'; command: string };
+type RunCommandMessage = { type: 'run-command'; command: string };
 
 /** Whether a message sent to the background asks it to run a command. */
 export function isRunCommand(message: unknown): message is RunCommandMessage {

@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE_KEY, asLanguageKey, type LanguageKey } from '@/data/languages';
+import { isRealTime } from '@/utils/bounds';
 import type { KeyValueStorage } from '@/utils/preferences/storage';
 
 /**
@@ -7,10 +8,22 @@ import type { KeyValueStorage } from '@/utils/preferences/storage';
  * `card` is the card of the topic the new tab drills (utils/drill/cards.ts), by index: absent
  * means the first; a page that shows whole topics ignores it.
  */
-export type Selection = { language: LanguageKey; topic: string | null; card?: number };
+export type Selection = {
+  language: LanguageKey;
+  topic: string | null;
+  card?: number;
+  /**
+   * When the user chose this place by hand (ms): a choice made after the last finished drill
+   * wins on the next new tab even when it is that drill's topic. Absent: no choice recorded.
+   */
+  chosenAt?: number;
+};
 
-/** What `code-recall-selection` holds: `{"language": key, "group": key, "card"?: index}`. */
-export type StoredSelection = { language: string; group: string; card?: number };
+/**
+ * What `code-recall-selection` holds: `{"language": key, "group": key, "card"?: index,
+ * "chosenAt"?: ms}`.
+ */
+export type StoredSelection = { language: string; group: string; card?: number; chosenAt?: number };
 
 /** Kept apart from the settings, which hold exactly their three fields. */
 export const SELECTION_KEY = 'code-recall-selection';
@@ -59,17 +72,22 @@ export function selectionReducer(selection: Selection, action: SelectionAction):
 }
 
 /** The selection as `code-recall-selection` stores it (a first card is not written). */
-export const toStored = ({ language, topic, card }: Selection): StoredSelection =>
-  card ? { language, group: topic ?? '', card } : { language, group: topic ?? '' };
+export function toStored({ language, topic, card, chosenAt }: Selection): StoredSelection {
+  const stored: StoredSelection = { language, group: topic ?? '' };
+  if (card) stored.card = card;
+  if (chosenAt !== undefined) stored.chosenAt = chosenAt;
+  return stored;
+}
 
 /** The selection a page opens on: the stored one, or JavaScript's first topic. */
 export function selectionFromStored(stored: StoredSelection | null): Selection {
   const language = stored ? asLanguageKey(stored.language) : null;
   if (!language) return { language: FALLBACK_LANGUAGE_KEY, topic: null };
   const topic = stored?.group || null;
-  return topic !== null && stored?.card
-    ? { language, topic, card: stored.card }
-    : { language, topic };
+  const selection: Selection = { language, topic };
+  if (topic !== null && stored?.card) selection.card = stored.card;
+  if (topic !== null && stored?.chosenAt !== undefined) selection.chosenAt = stored.chosenAt;
+  return selection;
 }
 
 /** Reads a stored selection; anything missing, corrupt or of the wrong shape gives null. */
@@ -82,11 +100,14 @@ export function parseSelection(raw: string | null): StoredSelection | null {
     return null;
   }
   if (typeof stored !== 'object' || stored === null) return null;
-  const { language, group, card } = stored as Record<string, unknown>;
+  const { language, group, card, chosenAt } = stored as Record<string, unknown>;
   if (typeof language !== 'string') return null;
-  const read = { language, group: typeof group === 'string' ? group : '' };
+  const read: StoredSelection = { language, group: typeof group === 'string' ? group : '' };
   // A card index is a whole number; anything else reads as the first card.
-  return Number.isInteger(card) && (card as number) > 0 ? { ...read, card: card as number } : read;
+  if (Number.isInteger(card) && (card as number) > 0) read.card = card as number;
+  // A choice's time is a real instant; anything else reads as no recorded choice.
+  if (isRealTime(chosenAt, Date.now())) read.chosenAt = chosenAt;
+  return read;
 }
 
 /** Reads the selection; storage that throws counts as no selection, never an error. */

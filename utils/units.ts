@@ -4,7 +4,7 @@
  */
 
 /** A word is five characters, as every typing test counts it. */
-export const CHARS_PER_WORD = 5;
+const CHARS_PER_WORD = 5;
 export const MS_PER_MINUTE = 60_000;
 
 /** Words per minute: (characters / 5) per minute of `ms`; 0 for no time. */

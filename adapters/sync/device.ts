@@ -2,10 +2,10 @@ import type { KeyValueStorage } from '@/utils/preferences/storage';
 import { DEVICE_ID_PATTERN } from '@/utils/sync/deviceKeys';
 
 /** This device in sync: a random id and how many times it has reset its progress. */
-export type Device = { id: string; epoch: number };
+type Device = { id: string; epoch: number };
 
 /** The local-storage key that holds this device's id and reset count. */
-export const DEVICE_KEY = 'code-recall-device';
+const DEVICE_KEY = 'code-recall-device';
 
 /** Eight random base-36 characters: short, because every synced attempt's id carries it. */
 function newId(): string {

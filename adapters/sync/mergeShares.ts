@@ -9,7 +9,7 @@ import { planSnippetPull } from '@/utils/sync/snippetPlan';
 import { readCarried } from '@/utils/sync/snippetShare';
 
 /** What a merge of the other devices' keys did to this device. */
-export type Merged = {
+type Merged = {
   plan: MergePlan;
   /** The log after the merge, when it changed (read once, then changed in memory). */
   attempts: readonly Attempt[] | null;

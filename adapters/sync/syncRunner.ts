@@ -13,7 +13,7 @@ import type { SyncArea } from './syncArea';
 import type { SyncStatusStore } from './syncStatus';
 
 /** What sync needs from its page; tests pass fakes and a clock. */
-export type SyncDeps = {
+type SyncDeps = {
   /** The area, or what it threw on being reached (no `storage.sync` in this browser). */
   area: () => SyncArea;
   store: ProgressStore;

@@ -39,7 +39,7 @@ export const GRAMMAR_LOADERS: ReadonlyMap<string, { lang: ShikiLanguage; load: G
 );
 
 /** Highlights one snippet as the build does, with the JavaScript regex engine (no WebAssembly). */
-export type SnippetHighlighter = {
+type SnippetHighlighter = {
   highlight: (language: string, lines: readonly string[]) => Promise<Highlighted>;
 };
 

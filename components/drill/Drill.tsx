@@ -36,6 +36,8 @@ type DrillProps = {
   weakSpots?: boolean;
   /** A translate drill's source language (components/drill/translate/): recorded with it. */
   translateFrom?: LanguageKey;
+  /** Shown first under the Results' figures (a weak-spots drill's aimed-at keys). */
+  resultsNote?: ReactNode;
   /** What Next and Previous do; the next (previous) topic unless the page says otherwise. */
   onNext?: () => void;
   onPrevious?: () => void;
@@ -144,7 +146,10 @@ export function Drill(props: DrillProps) {
         onRestart={restart}
         onNext={onNext}
       >
-        <ReviewSummary language={selection.language} topic={topic.key} card={card} />
+        {props.resultsNote}
+        {weakSpots ? null : (
+          <ReviewSummary language={selection.language} topic={topic.key} card={card} />
+        )}
         <DrillReview state={results} lines={topic.lines} />
       </Results>
     );

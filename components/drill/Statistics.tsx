@@ -5,7 +5,7 @@ import { drillStats } from '@/utils/drill/stats';
 import { StatList } from './StatList';
 
 /** How often the live statistics refresh during a drill (at least four times a second). */
-export const STATS_REFRESH_MS = 200;
+const STATS_REFRESH_MS = 200;
 
 /** What WPM and accuracy read before the first key: no figure yet, rather than a 0 or 100 %. */
 const NOT_YET = '–';

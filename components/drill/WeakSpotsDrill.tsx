@@ -3,13 +3,16 @@ import { TopicLoadStatus } from '@/components/code/TopicLoadStatus';
 import { useLanguage } from '@/components/providers/SelectionProvider';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useTopicSet } from '@/components/providers/TopicSetProvider';
-import { weakSpotsDrill } from '@/utils/progress/weakSpots';
-import type { HighlightedTopic } from '@/data/types';
+import { weakSpotsDrill, type WeakSpotsPlan } from '@/utils/progress/weakStatements';
 import { Drill } from './Drill';
+import { WeakSpotsReport } from './WeakSpotsReport';
 
-type Round = { round: number; topic: HighlightedTopic | null };
+type Round = { round: number; plan: WeakSpotsPlan | null; since: string };
 
-/** The new tab's weak-spots drill: lines picked for the keys and classes missed most. */
+/**
+ * The new tab's weak-spots drill: whole short statements picked for the keys and classes
+ * missed most, and under its Results whether those keys improved.
+ */
 export function WeakSpotsDrill() {
   const { attempts } = useProgress();
   const { topicSet } = useTopicSet();
@@ -20,11 +23,12 @@ export function WeakSpotsDrill() {
 
   // Picked once per round, from the log as it was when the round began.
   if (attempts && topicSet && drill?.round !== round) {
-    setDrill({ round, topic: weakSpotsDrill(attempts, topicSet, language.key) });
+    const since = new Date().toISOString();
+    setDrill({ round, plan: weakSpotsDrill(attempts, topicSet, language.key), since });
   }
 
   if (!topicSet || !drill) return <TopicLoadStatus />;
-  if (!drill.topic) {
+  if (!drill.plan) {
     return (
       <div className="weak-spots-empty">
         <h2 id="snippet-title">Weak spots</h2>
@@ -44,13 +48,20 @@ export function WeakSpotsDrill() {
       </div>
       <Drill
         key={round}
-        topic={drill.topic}
+        topic={drill.plan.topic}
         palette={topicSet.palette}
         level={0}
         onTopics={() => {}}
         lastWheel={lastWheel}
         weakSpots
         onNext={() => setRound((count) => count + 1)}
+        resultsNote={
+          <WeakSpotsReport
+            targets={drill.plan.targets}
+            language={language.key}
+            since={drill.since}
+          />
+        }
       />
     </>
   );

@@ -3,10 +3,10 @@ import type { DrillState } from '@/utils/drill/reducer';
 import type { Target, DrillText } from '@/utils/drill/targets';
 
 /** The elements a drill is drawn on: the code (its lines), the caret and the progress bar. */
-export type DrillElements = { code: HTMLElement; caret: HTMLElement; progress: HTMLElement };
+type DrillElements = { code: HTMLElement; caret: HTMLElement; progress: HTMLElement };
 
 /** Draws the change from one state of the drill to the next. */
-export type DrillPainter = (from: DrillState, to: DrillState) => void;
+type DrillPainter = (from: DrillState, to: DrillState) => void;
 
 /** The class of a character in each look; a pending one needs none. */
 const LOOK_CLASS: Readonly<Record<TargetLook, string>> = {

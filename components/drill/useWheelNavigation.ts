@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /** Wheel events closer together than this belong to one gesture (trackpad bursts, inertia). */
-export const GESTURE_GAP_MS = 250;
+const GESTURE_GAP_MS = 250;
 
 type WheelNavigationOptions = {
   active: boolean;

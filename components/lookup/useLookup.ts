@@ -27,7 +27,7 @@ import { createOptionsPainter, type OptionsPainter } from './optionsPainter';
  * active option: a pause between words, not between letters, so typing never waits on a
  * snippet being drawn.
  */
-export const PREVIEW_DELAY_MS = 150;
+const PREVIEW_DELAY_MS = 150;
 
 /**
  * The popup's lookup over a `LookupStore`: its decisions are `lookupReducer`'s, the rows are

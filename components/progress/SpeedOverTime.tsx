@@ -19,7 +19,7 @@ import { percent, plural } from '@/utils/units';
 type SpeedOverTimeProps = { series: readonly DayPoint[] };
 
 /** The performance mark the benchmark reads: the progress page's chart is on screen. */
-export const CHARTS_DRAWN_MARK = 'code-recall:charts-drawn';
+const CHARTS_DRAWN_MARK = 'code-recall:charts-drawn';
 const markDrawn = () => {
   if (performance.getEntriesByName(CHARTS_DRAWN_MARK).length === 0) {
     performance.mark(CHARTS_DRAWN_MARK);

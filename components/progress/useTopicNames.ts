@@ -5,7 +5,7 @@ import type { LanguageKey } from '@/data/languages';
 import { ownTopicNames } from '@/utils/snippets/topics';
 
 /** A topic as the progress tables list it. */
-export type TopicName = { key: string; title: string };
+type TopicName = { key: string; title: string };
 
 /**
  * A language's topics by key and title, without loading its set: the built-in ones (from the

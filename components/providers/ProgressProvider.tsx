@@ -83,7 +83,7 @@ export type ReadLog = {
 const ProgressContext = createContext<ProgressValue | null>(null);
 
 /** Loads the engine (Dexie and FSRS) in its own chunk, so no page waits for it to paint. */
-export const loadDexieEngine = () =>
+const loadDexieEngine = () =>
   import('@/adapters/progressEngine').then((module) => module.dexieEngine());
 
 /** The log and the schedule derived from it, kept together so a new attempt updates both. */

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@/components/providers/useMediaQuery';
 import { useSettings } from './SettingsProvider';
 
 /** Viewports this wide or narrower are tablet-sized: no scroll navigation there (docs/architecture.md, "State rules"). */
-export const TABLET_MAX_WIDTH = 1024;
+const TABLET_MAX_WIDTH = 1024;
 
 type ScrollNavigationValue = { scrollNavigationActive: boolean };
 

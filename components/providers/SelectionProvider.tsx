@@ -85,11 +85,17 @@ export function SelectionProvider(props: SelectionProviderProps) {
       const next = selectionReducer(selection, action);
       dispatch(action);
       if (action.type === 'language') setLookupChosen(action.language);
-      if (!lookup || action.type === 'language') saveSelection(storage, toStored(next));
+      if (!lookup || action.type === 'language') {
+        saveSelection(storage, toStored({ ...next, chosenAt: Date.now() }));
+      }
     };
-    /** Stores a topic (or one of its cards) of the current language, in a lookup too. */
-    const store = (topic: string, card?: number) => {
-      saveSelection(storage, toStored({ language: selection.language, topic, card }));
+    /**
+     * Stores a topic (or one of its cards) of the current language, in a lookup too: as a
+     * choice made now, or as the drill just finished (no choice).
+     */
+    const store = (topic: string, card: number | undefined, chosen: boolean) => {
+      const place: Selection = { language: selection.language, topic, card };
+      saveSelection(storage, toStored(chosen ? { ...place, chosenAt: Date.now() } : place));
     };
     return {
       selection,
@@ -104,8 +110,8 @@ export function SelectionProvider(props: SelectionProviderProps) {
         const known = asLanguageKey(language);
         if (known) act({ type: 'show', language: known, topic: key, card });
       },
-      practise: (topic) => store(topic),
-      storeFinished: store,
+      practise: (topic) => store(topic, undefined, true),
+      storeFinished: (topic, card) => store(topic, card, false),
     };
   }, [selection, chosenLanguage, storage, lookup]);
 

@@ -1,5 +1,5 @@
 /** One shortcut as the dialog lists it: its keys (each a key cap) and what it does. */
-export type Shortcut = {
+type Shortcut = {
   keys: readonly string[];
   does: string;
   /** The keys are alternatives (↑ or ↓), not pressed together. */
@@ -7,7 +7,7 @@ export type Shortcut = {
 };
 
 /** The shortcuts of one place. */
-export type ShortcutGroup = { title: string; note?: string; shortcuts: readonly Shortcut[] };
+type ShortcutGroup = { title: string; note?: string; shortcuts: readonly Shortcut[] };
 
 /**
  * Every shortcut, by where it works: the practice keys (utils/drill/keys.ts), the

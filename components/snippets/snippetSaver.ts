@@ -6,7 +6,7 @@ import type { PreparedSnippet } from '@/utils/snippets/prepare';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
 
 /** Where a save is: the part being highlighted, and whether its grammar is still loading. */
-export type SaveProgress = {
+type SaveProgress = {
   done: number;
   total: number;
   language: LanguageKey;

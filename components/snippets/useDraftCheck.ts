@@ -3,10 +3,10 @@ import { prepareDraft } from '@/utils/snippets/prepare';
 import type { OwnSnippetDraft } from '@/utils/snippets/snippet';
 
 /** How long typing pauses before the draft is checked: a paste shows at once, keys do not each clean. */
-export const DRAFT_CHECK_DELAY_MS = 150;
+const DRAFT_CHECK_DELAY_MS = 150;
 
 /** What saving the draft would do now: `prepareDraft`'s answer, or null while the code is blank. */
-export type DraftCheck = ReturnType<typeof prepareDraft> | null;
+type DraftCheck = ReturnType<typeof prepareDraft> | null;
 
 /**
  * The draft cleaned, limited and split, once typing has paused: what the form shows before

@@ -6,7 +6,7 @@ import { benchExtension } from './pages';
 import type { Row, RowInput } from './report';
 
 /** A JavaScript topic the drills type: its title in the Topic list, its lines, every key typed. */
-export type DrillTopic = { title: string; lines: readonly string[]; text: string };
+type DrillTopic = { title: string; lines: readonly string[]; text: string };
 
 /** What every measure shares: the extension, its browser, the topics typed, the table. */
 export type Bench = {

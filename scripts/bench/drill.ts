@@ -3,7 +3,7 @@ import { metricsSession, settle, typeAndMeasure } from './measure';
 import { median } from './stats';
 
 /** A new-tab page on one JavaScript topic, with its metrics session. */
-export type DrillPage = { page: Page; cdp: CDPSession };
+type DrillPage = { page: Page; cdp: CDPSession };
 
 /** Opens the new tab and chooses a JavaScript topic in its Topic list, ready to type. */
 export async function openDrill(

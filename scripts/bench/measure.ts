@@ -12,7 +12,7 @@ export function settle(page: Page): Promise<void> {
 }
 
 /** Main-thread task time so far, in milliseconds (Chromium's own counter). */
-export async function taskTime(cdp: CDPSession): Promise<number> {
+async function taskTime(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
 }

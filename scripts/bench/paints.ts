@@ -9,7 +9,7 @@ import { median } from './stats';
 const PAGE_ROUNDS = 15;
 
 /** A page's first paint against the blank page's: the median of each. */
-export type Paint = { app: number; blank: number; ratio: number };
+type Paint = { app: number; blank: number; ratio: number };
 
 /** First paint of a page against the blank page, loaded alternately in one tab. */
 export async function paintRatio({ browser, base }: Bench, page: string, rounds: number) {

@@ -3,7 +3,7 @@ import type { ExtensionBrowser } from '../extension-browser';
 import { metricsSession, typeAndMeasure } from './measure';
 
 /** A page with a search box, focused, and its metrics session. */
-export type SearchPage = { page: Page; cdp: CDPSession; box: Locator };
+type SearchPage = { page: Page; cdp: CDPSession; box: Locator };
 
 /** The queries typed, a key at a time: typos, several words, other languages. */
 export const QUERIES = [
@@ -52,7 +52,7 @@ export async function openPopup(
 }
 
 /** What typing the queries cost: each key's main-thread time, and the rows listed before each. */
-export type QueryRun = { costs: number[]; listed: number[] };
+type QueryRun = { costs: number[]; listed: number[] };
 
 /** How many options a page lists now (the floor's rows are options too). */
 const listedOptions = (page: Page) =>

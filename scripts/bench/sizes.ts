@@ -19,7 +19,7 @@ function staticImports(code: string): string[] {
  * Gzip bytes of the JavaScript a page loads at open: the scripts and preloads its HTML names,
  * and every chunk those import statically, followed to the end.
  */
-export function initialJavaScript(builtDir: string, page: string): number {
+function initialJavaScript(builtDir: string, page: string): number {
   const html = readFileSync(join(builtDir, page), 'utf8');
   const pending = [...html.matchAll(/(?:src|href)="\/?(chunks\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const seen = new Set<string>();
@@ -33,7 +33,7 @@ export function initialJavaScript(builtDir: string, page: string): number {
 }
 
 /** Gzip bytes of each language's snippet chunk, by language key. */
-export function languageChunks(builtDir: string, keys: readonly string[]): Map<string, number> {
+function languageChunks(builtDir: string, keys: readonly string[]): Map<string, number> {
   const chunks = readdirSync(join(builtDir, 'chunks'));
   const sizes = new Map<string, number>();
   for (const key of keys) {
@@ -45,7 +45,7 @@ export function languageChunks(builtDir: string, keys: readonly string[]): Map<s
 }
 
 /** Bytes of the code font files the build ships. */
-export function fontBytes(builtDir: string): number {
+function fontBytes(builtDir: string): number {
   const fonts = join(builtDir, 'fonts');
   return readdirSync(fonts)
     .filter((name) => name.endsWith('.woff2'))

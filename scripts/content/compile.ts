@@ -3,9 +3,12 @@
  * machine has (README "Snippets"); a topic that `requires` a library only where that compiler
  * has it (GHC's global package db, Debian's Go sources, the nlohmann/json and GoogleTest
  * headers for C++). Each topic is written to a temp
- * folder as its own file(s), split at `// ---- name.ext ----` markers. Prints a table per
- * language (compiled / needs a library / no compiler here / needs a newer compiler / failed),
- * then each failure; exits 1 on any failure. A missing compiler is reported, never a failure.
+ * folder as its own file(s), split at `// ---- name.ext ----` markers. Python, PHP and Ruby
+ * topics are run in WebAssembly builds and their output comments checked (compilers/wasm.ts).
+ * Prints a table per language (compiled / ran, output checked / needs a library / no
+ * compiler here / can't run here / needs a newer compiler / failed), then each topic that
+ * needs a newer release or can't run here, and each failure; exits 1 on any failure. A
+ * missing compiler is reported, never a failure.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -117,7 +120,9 @@ async function main(): Promise<number> {
     console.log(summaryTable(results));
     const newer = problemLines(results, 'newer-compiler');
     if (newer.length > 0)
-      console.log(`\nNeeds a newer compiler (not a failure):\n${newer.join('\n')}`);
+      console.log(`\nNeeds a newer compiler or runtime (not a failure):\n${newer.join('\n')}`);
+    const notRun = problemLines(results, 'not-run');
+    if (notRun.length > 0) console.log(`\nCan't run here (not a failure):\n${notRun.join('\n')}`);
     const failures = problemLines(results, 'failed');
     if (failures.length > 0) console.log(`\nFailures:\n${failures.join('\n')}`);
     return failures.length > 0 ? 1 : 0;

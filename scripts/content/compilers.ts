@@ -3,7 +3,7 @@
  * it checks a topic's files. A language with no compiler here says why; that is never a failure.
  */
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
-import { devNull, homedir } from 'node:os';
+import { devNull } from 'node:os';
 import { join } from 'node:path';
 import type { LanguageKey } from '@/data/languages';
 import {
@@ -19,13 +19,11 @@ import {
   type Detection,
   type Job,
   type JobOutcome,
-  type Limit,
 } from './processes';
 import { findTsc } from './tsc';
 import { findGo } from './compilers/go';
 import { findHaskell } from './compilers/haskell';
-import { classifyNewer, type Installed } from './compilers/newer';
-import { pythonExplainer } from './compilers/pythonRule';
+import { findWasm } from './compilers/wasm';
 import {
   CPP_LIBRARY_HEADERS,
   cppStandard,
@@ -33,75 +31,6 @@ import {
   includeDirs,
   missingStandardHeader,
 } from './topicFiles';
-
-// ---- Python ----
-
-// py_compile each file in one process; a SyntaxWarning (say "\d" in a plain string) fails too.
-// A SyntaxError on a line using newer syntax (pythonRule.ts) counts as needing a newer Python.
-const PY_COMPILE_ALL = [
-  'import py_compile, sys',
-  'for path in sys.argv[1:]:',
-  '    try:',
-  '        py_compile.compile(path, doraise=True)',
-  '    except py_compile.PyCompileError as error:',
-  '        value = error.exc_value',
-  "        line = getattr(value, 'lineno', None) or 0",
-  "        text = getattr(value, 'msg', None) or str(value)",
-  "        print(f'{path}:{line}: error: {error.exc_type_name}: {text}')",
-].join('\n');
-
-/** The newest Python ≥ 3.12: pyenv's 3.13 or 3.12 first, then python3 on PATH. */
-async function findPython(): Promise<Detection> {
-  const versionsDir = join(homedir(), '.pyenv/versions');
-  const pyenv = existsSync(versionsDir)
-    ? readdirSync(versionsDir)
-        .map((name) => ({ name, match: /^3\.(\d+)\.(\d+)$/.exec(name) }))
-        .filter(({ match }) => match && Number(match[1]) >= 12)
-        .sort((a, b) => versionRank(b.name) - versionRank(a.name))
-        .map(({ name }) => join(versionsDir, name, 'bin/python'))
-        .filter((path) => existsSync(path))
-    : [];
-  const system = onPath('python3');
-  for (const python of [...pyenv, ...(system ? [system] : [])]) {
-    const version = (await versionOf(python)).replace('Python ', '');
-    if (versionRank(version) >= versionRank('3.12.0')) {
-      const installed = { name: 'Python', version };
-      return {
-        label: `Python ${version}`,
-        compile: (root, jobs, limit) => compilePython(python, installed, root, jobs, limit),
-      };
-    }
-  }
-  return { missing: 'no Python 3.12 or newer' };
-}
-
-/** Byte-compiles every Python file in one process. */
-async function compilePython(
-  python: string,
-  installed: Installed,
-  root: string,
-  jobs: readonly Job[],
-  limit: Limit,
-): Promise<Map<Job, JobOutcome>> {
-  const paths = jobs.flatMap((job) =>
-    job.files
-      .filter((file) => file.name.endsWith('.py'))
-      .map((file) => `${job.languageKey}/${job.topicKey}/${file.name}`),
-  );
-  const args = ['-W', 'error::SyntaxWarning', '-c', PY_COMPILE_ALL, ...paths];
-  const result = await limit(() => run(python, args, root));
-  const outcomes = new Map<Job, JobOutcome>();
-  for (const job of jobs) {
-    const prefix = `${job.languageKey}/${job.topicKey}/`;
-    const own = result.output
-      .split('\n')
-      .filter((line) => line.startsWith(prefix))
-      .join('\n');
-    const outcome = outcomeOf(job, { code: own ? 1 : 0, output: own }, fileNamed(job));
-    outcomes.set(job, classifyNewer(outcome, pythonExplainer(job.files), installed));
-  }
-  return outcomes;
-}
 
 // ---- Rust ----
 
@@ -250,7 +179,7 @@ const FINDERS = {
   typescript: findTsc,
   react: findTsc,
   'react-typescript': findTsc,
-  python: findPython,
+  python: () => findWasm('python'),
   go: findGo,
   java: findJava,
   csharp: notWiredIn('dotnet'),
@@ -258,9 +187,9 @@ const FINDERS = {
   cpp: findCpp,
   kotlin: notWiredIn('kotlinc'),
   swift: notWiredIn('swiftc'),
-  // Debian's PHP 8.2 and Ruby 3.1 are older than the sets' PHP 8.4 and Ruby 3.4.
-  php: notWiredIn('php'),
-  ruby: notWiredIn('ruby'),
+  // Debian's PHP 8.2 and Ruby 3.1 are older than the sets: WebAssembly builds run them.
+  php: () => findWasm('php'),
+  ruby: () => findWasm('ruby'),
   scala: notWiredIn('scala-cli', 'scalac'),
   haskell: findHaskell,
 } satisfies Record<LanguageKey, () => Promise<Detection>>;

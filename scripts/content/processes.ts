@@ -28,8 +28,11 @@ export type Job = {
   requires?: readonly string[];
 };
 
-/** What a compiler made of one topic. */
-export type JobOutcome = { status: 'compiled' | 'failed' | 'newer-compiler'; problems: Problem[] };
+/** What a compiler (or a run: "ran", "not-run") made of one topic. */
+export type JobOutcome = {
+  status: 'compiled' | 'ran' | 'failed' | 'newer-compiler' | 'not-run';
+  problems: Problem[];
+};
 
 /** Runs at most a fixed number of tasks at once. */
 export type Limit = <T>(task: () => Promise<T>) => Promise<T>;

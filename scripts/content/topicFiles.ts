@@ -11,10 +11,11 @@ export type SourceFile = { name: string; text: string; firstLine: number };
 /** One compiler complaint, placed in the topic: `line` counts from 1 over the topic's lines. */
 export type Problem = { file: string; fileLine: number; line: number; message: string };
 
-/** What happened to one topic. */
-export type TopicStatus = 'compiled' | 'library' | 'no-compiler' | 'newer-compiler' | 'failed';
+/** What happened to one topic: "ran" and "not-run" are the run check's (Python, PHP, Ruby). */
+export type TopicStatus =
+  'compiled' | 'ran' | 'library' | 'no-compiler' | 'not-run' | 'newer-compiler' | 'failed';
 
-/** One topic's outcome; `problems` explains "failed" and "newer-compiler". */
+/** One topic's outcome; `problems` explains "failed", "not-run" and "newer-compiler". */
 export type TopicResult = { key: string; status: TopicStatus; problems: Problem[] };
 
 /** One language's outcome: its name, the compiler used (or why none) and every topic. */
@@ -202,15 +203,20 @@ export function toProblem(file: SourceFile, fileLine: number, message: string): 
 
 const STATUS_COLUMNS: readonly [TopicStatus, string][] = [
   ['compiled', 'compiled'],
+  ['ran', 'ran, output checked'],
   ['library', 'needs a library'],
   ['no-compiler', 'no compiler here'],
+  ['not-run', "can't run here"],
   ['newer-compiler', 'needs a newer compiler'],
   ['failed', 'failed'],
 ];
 
 /** How many topics of a language ended in each status. */
 export function countStatuses(topics: readonly TopicResult[]): Record<TopicStatus, number> {
-  const counts = { compiled: 0, library: 0, 'no-compiler': 0, 'newer-compiler': 0, failed: 0 };
+  const counts = Object.fromEntries(STATUS_COLUMNS.map(([status]) => [status, 0])) as Record<
+    TopicStatus,
+    number
+  >;
   for (const topic of topics) counts[topic.status] += 1;
   return counts;
 }

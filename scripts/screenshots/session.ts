@@ -4,7 +4,7 @@ import { launchExtension, type ExtensionBrowser } from '../extension-browser';
 import { THEME_KEY, type ResolvedTheme } from '@/utils/preferences/theme';
 
 /** A window size, as the review tried each page. */
-export type Size = { width: number; height: number };
+type Size = { width: number; height: number };
 
 /** One theme's run: a fresh browser with the theme chosen, and where its pictures go. */
 export type Session = {

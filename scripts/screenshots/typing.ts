@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** What goes wrong while typing: a wrong key left standing, or one put right with Backspace. */
-export type Slips = { kept?: readonly number[]; corrected?: readonly number[] };
+type Slips = { kept?: readonly number[]; corrected?: readonly number[] };
 
 /** A key no snippet expects at that place, typed as the slip. */
 const WRONG_KEY = '#';

@@ -145,7 +145,7 @@ describe('the settings preference, read', () => {
     ['a JSON array', memoryStorage({ [SETTINGS_KEY]: '[]' })],
     ['a JSON number', memoryStorage({ [SETTINGS_KEY]: '7' })],
     ['JSON null', memoryStorage({ [SETTINGS_KEY]: 'null' })],
-  ])('warns with the spec text and gives the defaults for %s', (_what, storage) => {
+  ])('warns in the settings' own words and gives the defaults for %s', (_what, storage) => {
     const warn = vi.fn();
     expect(loadSettings(storage, warn)).toEqual(DEFAULT_SETTINGS);
     expect(warn).toHaveBeenCalledExactlyOnceWith(
@@ -214,7 +214,7 @@ describe('the settings preference, saved', () => {
     });
   });
 
-  it('warns with the spec text when setItem throws', () => {
+  it('warns in the settings' own words when setItem throws', () => {
     const warn = vi.fn();
     saveSettings(throwingStorage(), DEFAULT_SETTINGS, warn);
     expect(warn).toHaveBeenCalledWith(

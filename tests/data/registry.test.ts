@@ -4,7 +4,7 @@ import { SET_LANGUAGE_KEYS, loadTopicSet } from '@/data/index';
 import { LANGUAGES, asLanguageKey, languageIndexOf } from '@/data/languages';
 
 describe('languages', () => {
-  it('lists the sixteen languages of the spec in order', () => {
+  it('lists the sixteen languages in order', () => {
     expect(LANGUAGES.map(({ name, key }) => [name, key])).toEqual([
       ['JavaScript', 'javascript'],
       ['TypeScript', 'typescript'],

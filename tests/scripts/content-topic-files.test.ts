@@ -232,14 +232,28 @@ describe('summaryTable', () => {
       tool: 'none: no go on PATH',
       topics: [{ key: 'loops', status: 'no-compiler', problems: [] }],
     },
+    {
+      key: 'ruby',
+      name: 'Ruby',
+      tool: 'ruby.wasm',
+      topics: [
+        { key: 'loops', status: 'ran', problems: [] },
+        {
+          key: 'concurrency',
+          status: 'not-run',
+          problems: [{ file: 'main.rb', fileLine: 3, line: 3, message: 'needs threads' }],
+        },
+      ],
+    },
   ];
 
   it('counts each status per language, with totals, in aligned columns', () => {
     expect(summaryTable(languages).split('\n')).toEqual([
-      'language  compiler             compiled  needs a library  no compiler here  needs a newer compiler  failed',
-      'Rust      rustc 1.95.0         1         1                0                 0                       1',
-      'Go        none: no go on PATH  0         0                1                 0                       0',
-      'total                          1         1                1                 0                       1',
+      "language  compiler             compiled  ran, output checked  needs a library  no compiler here  can't run here  needs a newer compiler  failed",
+      'Rust      rustc 1.95.0         1         0                    1                0                 0               0                       1',
+      'Go        none: no go on PATH  0         0                    0                1                 0               0                       0',
+      'Ruby      ruby.wasm            0         1                    0                0                 1               0                       0',
+      'total                          1         1                    1                1                 1               0                       1',
     ]);
   });
 
@@ -248,6 +262,9 @@ describe('summaryTable', () => {
       'rust closures line 4 (main.rs:4): error[E0382]: moved',
     ]);
     expect(problemLines(languages, 'newer-compiler')).toEqual([]);
+    expect(problemLines(languages, 'not-run')).toEqual([
+      'ruby concurrency line 3 (main.rb:3): needs threads',
+    ]);
   });
 
   it('shows a few problems per topic and counts the rest', () => {

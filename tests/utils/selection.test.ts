@@ -33,6 +33,21 @@ describe('parseSelection', () => {
   it('keeps the language when the group is missing', () => {
     expect(parseSelection('{"language":"go"}')).toEqual({ language: 'go', group: '' });
   });
+
+  it('keeps when a choice was made, if it is a real instant', () => {
+    const at = Date.parse('2026-11-01T10:00:00Z');
+    expect(parseSelection(`{"language":"go","group":"maps","chosenAt":${at}}`)).toEqual({
+      language: 'go',
+      group: 'maps',
+      chosenAt: at,
+    });
+    for (const bad of ['"yesterday"', '1e20', '-5', 'null', '{}']) {
+      expect(parseSelection(`{"language":"go","group":"maps","chosenAt":${bad}}`)).toEqual({
+        language: 'go',
+        group: 'maps',
+      });
+    }
+  });
 });
 
 describe('loadSelection and saveSelection', () => {

@@ -32,7 +32,7 @@ export function topicFor(
 }
 
 /** One option of the Topic select: the key both columns look up, and its title. */
-export type TopicOption = TopicName & { shared: boolean };
+type TopicOption = TopicName & { shared: boolean };
 
 /**
  * The Topic select's options: the topics the two languages share first (in the first

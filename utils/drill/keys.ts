@@ -16,7 +16,7 @@ export type DrillCommand = 'restart' | 'next' | 'previous' | 'topics' | 'hint' |
  * layout (and with macOS Option, which would type a symbol). No snippet character needs
  * Alt, so none is typed by accident; Alt+F, E, V, S, B, T, H stay free for browser menus.
  */
-export const DRILL_SHORTCUTS: ReadonlyMap<string, Exclude<DrillCommand, 'leave'>> = new Map([
+const DRILL_SHORTCUTS: ReadonlyMap<string, Exclude<DrillCommand, 'leave'>> = new Map([
   ['KeyR', 'restart'],
   ['KeyN', 'next'],
   ['KeyP', 'previous'],

@@ -4,7 +4,7 @@ import type { Target } from '@/utils/drill/targets';
  * One entry of the keystroke log, the source of truth for the statistics. A typed character
  * keeps what was typed and at which target, so the misses can be read off the log.
  */
-export type Keystroke =
+type Keystroke =
   | { time: number; kind: 'char'; correct: boolean; at: number; typed: string }
   | { time: number; kind: 'backspace' | 'hint'; correct: true }
   /** A key typed over a closer the drill filled in: it counts in no figure. */
@@ -59,7 +59,7 @@ export function createDrillState(
 const isSpace = (char: string | undefined) => char === ' ' || char === '\n' || char === '\t';
 
 /** The index where the word before `caret` begins (spaces and line ends before it skipped). */
-export function wordStart(targets: readonly Target[], caret: number): number {
+function wordStart(targets: readonly Target[], caret: number): number {
   let index = caret;
   while (index > 0 && isSpace(targets[index - 1]?.char)) index -= 1;
   while (index > 0 && !isSpace(targets[index - 1]?.char)) index -= 1;
@@ -67,7 +67,7 @@ export function wordStart(targets: readonly Target[], caret: number): number {
 }
 
 /** The index just past the word that starts at or after `from`. */
-export function wordEnd(targets: readonly Target[], from: number): number {
+function wordEnd(targets: readonly Target[], from: number): number {
   let index = from;
   while (index < targets.length && isSpace(targets[index]?.char)) index += 1;
   while (index < targets.length && !isSpace(targets[index]?.char)) index += 1;

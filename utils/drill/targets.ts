@@ -5,7 +5,7 @@ export type Target = { char: string; line: number; column: number };
  * Where a line's typed characters sit in the target list; blank lines type nothing. What
  * follows `givenFrom` (a recall cue, trailing whitespace) is shown but never typed.
  */
-export type LineSpan = { start: number; end: number; givenFrom: number };
+type LineSpan = { start: number; end: number; givenFrom: number };
 
 /**
  * The characters of a snippet in typing order, each line's span of them, and whether each

@@ -41,7 +41,7 @@ export const THEMES = { light: 'github-light-default', dark: 'github-dark-defaul
 type Untimed = { lang: ShikiLanguage; tokenizeTimeLimit: 0 };
 
 /** The two calls tokens come from: a Shiki highlighter, full or core, has both. */
-export type TokenSource = {
+type TokenSource = {
   codeToTokensWithThemes: (
     code: string,
     options: Untimed & { themes: typeof THEMES },

@@ -1,7 +1,6 @@
 import type { KeyInput } from '@/utils/drill/keys';
 
-export type LookupCommand =
-  'down' | 'up' | 'show' | 'copy' | 'practise' | 'escape' | 'previous' | 'next';
+type LookupCommand = 'down' | 'up' | 'show' | 'copy' | 'practise' | 'escape' | 'previous' | 'next';
 
 /**
  * What a key in the popup's search box does. Copy and Practise are Alt+C and Alt+P, matched

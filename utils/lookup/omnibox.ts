@@ -3,7 +3,7 @@ import type { Language } from '@/data/types';
 import type { TopicMatch } from '@/utils/lookup/search';
 
 /** One address-bar suggestion: what Enter sends back, and what the list shows. */
-export type OmniboxSuggestion = { content: string; description: string };
+type OmniboxSuggestion = { content: string; description: string };
 
 /**
  * Chrome reads a suggestion's description as XML (`<match>`, `<dim>`), so the text in it is

@@ -2,7 +2,7 @@ import type { TopicMatch } from '@/utils/lookup/search';
 import type { SearchResponse } from '@/utils/lookup/searchMessages';
 
 /** A topic of any language, by keys: what the lookup asks the page to show. */
-export type TopicRef = Pick<TopicMatch, 'language' | 'key'>;
+type TopicRef = Pick<TopicMatch, 'language' | 'key'>;
 
 /**
  * The popup lookup's decisions. The box keeps its own text; this is what the lookup must
@@ -92,7 +92,7 @@ export const listLanguage = (state: LookupState, shownLanguage: string) =>
   state.searching ? state.searchLanguage : shownLanguage;
 
 /** What the list says besides its options. */
-export type ListStatus = 'loading' | 'failed' | 'empty' | 'listed';
+type ListStatus = 'loading' | 'failed' | 'empty' | 'listed';
 
 export function statusOf(state: LookupState, topics: readonly TopicMatch[]): ListStatus {
   if (state.searching && state.answer === null) return 'loading';

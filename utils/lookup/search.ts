@@ -40,7 +40,7 @@ const LINKING_WORDS = new Set(['and', 'the', 'of', 'a', 'an', 'to']);
 const PLURAL_S = /(?<=[a-z]{3}[^su])s$/;
 
 /** Index settings shared by the build (which writes the index) and the popup (which loads it). */
-export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
+const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
   fields: ['title', 'keyWords', 'code'],
   storeFields: ['language', 'title', 'key', 'mine'],
   tokenize: (text) => text.split(NOT_A_NAME).filter(Boolean),
@@ -73,7 +73,7 @@ const EXACT_TITLE_BOOST = 4;
 const CURRENT_LANGUAGE_BOOST = 1.2;
 
 /** What a search needs besides the query. */
-export type SearchContext = {
+type SearchContext = {
   languages: readonly Language[];
   /** The language shown now: its topics win ties. */
   currentLanguage: string;
@@ -129,7 +129,7 @@ export function parseQuery(
  * in titles and keys too, so the topic named after what the name does (Effects) comes before
  * the ones that merely call it.
  */
-export function nameParts(query: string): string[] {
+function nameParts(query: string): string[] {
   return query
     .split(/\s+/)
     .filter((word) => /[a-z0-9][A-Z]|[a-zA-Z]_[a-zA-Z]/.test(word))
@@ -188,7 +188,7 @@ const toMatch = (result: SearchResult): TopicMatch => ({
  * Ranks topics across all languages for a query, best first: typos and word order are
  * tolerated, and a language named in the query narrows the results to it.
  */
-export function searchSnippets(
+function searchSnippets(
   index: MiniSearch<SearchDocument>,
   query: string,
   { languages, currentLanguage, limit = 30 }: SearchContext,

@@ -11,7 +11,7 @@ import { createStore } from '@/utils/store';
  * The lookup's state behind a subscription, as `DrillStore` holds a drill's: the options
  * painter draws every change on the rows, and React subscribes only to what it renders.
  */
-export type LookupStore = {
+type LookupStore = {
   getState: () => LookupState;
   /** Applies an action; returns the new state. A typed query is asked as it is numbered. */
   dispatch: (action: LookupAction) => LookupState;

@@ -2,12 +2,12 @@
  * How the drill takes keys, beyond the three settings: kept under a key of its own so that
  * `code-recall-settings` stays exactly its three fields (docs/architecture.md, Settings).
  */
-export type InputSettings = { autoClose: boolean };
+type InputSettings = { autoClose: boolean };
 
 export const INPUT_KEY = 'code-recall-input';
 
 /** Auto-close is off until chosen: by default a drill types every character. */
-export const DEFAULT_INPUT: Readonly<InputSettings> = Object.freeze({ autoClose: false });
+const DEFAULT_INPUT: Readonly<InputSettings> = Object.freeze({ autoClose: false });
 
 /** Stored text to input settings: a boolean `autoClose` is read; anything else is the default. */
 export function parseInputSettings(raw: string | null): InputSettings {

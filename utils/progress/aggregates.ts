@@ -7,10 +7,10 @@ import type { RecallLevel } from '@/utils/drill/recall/levels';
 import { dayFormatter } from './streaks';
 
 /** A topic as the progress tables name it. */
-export type TopicName = { key: string; title: string };
+type TopicName = { key: string; title: string };
 
 /** One row of the Languages table. */
-export type LanguageRow = { language: string; practised: number; total: number; due: number };
+type LanguageRow = { language: string; practised: number; total: number; due: number };
 
 /** Topics practised and due now, per language. */
 export function languageRow(
@@ -32,7 +32,7 @@ export function languageRow(
 }
 
 /** One row of the Topics table. */
-export type TopicRow = TopicName & {
+type TopicRow = TopicName & {
   attempts: number;
   bestWpm: number | null;
   lastAccuracy: number | null;
@@ -86,7 +86,7 @@ export function topicRows(
  * A topic's personal best (null while every attempt is marked), its latest attempt, and the
  * change of the latest from the one before that counted.
  */
-export type TopicRecord = {
+type TopicRecord = {
   best: number | null;
   latest: Attempt;
   latestAt: number;

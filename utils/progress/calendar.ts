@@ -13,7 +13,7 @@ export const WEEKDAY_LABELS: readonly { row: number; label: string }[] = [
 ];
 
 /** The shades, none to four: what each stands for, as the legend's titles say it. */
-export const LEVEL_TITLES = ['No drills', '1 drill', '2 drills', '3 drills', '4 or more drills'];
+const LEVEL_TITLES = ['No drills', '1 drill', '2 drills', '3 drills', '4 or more drills'];
 
 /** The shade of a day: none, then a step a drill up to four or more. */
 export const level = (count: number) => Math.min(LEVEL_TITLES.length - 1, count);
@@ -24,7 +24,7 @@ export const level = (count: number) => Math.min(LEVEL_TITLES.length - 1, count)
  * user of twenty drills a day sees their light and heavy days apart, and a user of one or
  * two (or of under eight days practised) sees the scale above. Shade 4 is anything past the third.
  */
-export type CalendarScale = {
+type CalendarScale = {
   /** The most drills of shades 1, 2 and 3. */
   bounds: readonly [number, number, number];
   /** What each shade, none to four, stands for. */
@@ -75,7 +75,7 @@ export function levelOn({ bounds }: CalendarScale, count: number): number {
 }
 
 /** One day's square: where it sits, how many drills, and what hovering it says. */
-export type CalendarDay = {
+type CalendarDay = {
   day: string;
   column: number;
   row: number;
@@ -84,7 +84,7 @@ export type CalendarDay = {
 };
 
 /** A month's name over the week column it starts in. */
-export type MonthLabel = { column: number; label: string };
+type MonthLabel = { column: number; label: string };
 
 /** "3 drills on 12 March 2026", "No drills on 12 March 2026". */
 export function dayTitle(day: string, count: number): string {

@@ -1,5 +1,5 @@
 /** The most the toolbar icon's badge shows as a number; more reads "99+". */
-export const BADGE_MAX = 99;
+const BADGE_MAX = 99;
 
 /** The local-storage key of the switch **Show due count on the icon**. */
 export const DUE_BADGE_KEY = 'code-recall-due-badge';

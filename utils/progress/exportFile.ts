@@ -20,7 +20,7 @@ export const EXPORT_FORMAT = 'code-recall-progress';
 export const EXPORT_VERSION = 3;
 
 /** What a progress file holds. */
-export type ProgressExport = {
+type ProgressExport = {
   format: typeof EXPORT_FORMAT;
   version: typeof EXPORT_VERSION;
   exportedAt: string;
@@ -83,7 +83,7 @@ const headerSchema = v.variant('version', [
 const READ_VERSIONS: readonly unknown[] = [1, 2, EXPORT_VERSION];
 
 /** An import's verdict: the file's content, or why the whole file is refused. */
-export type ImportResult =
+type ImportResult =
   | {
       ok: true;
       settings: Settings;

@@ -11,7 +11,7 @@ export const AGAIN_ACCURACY = 0.8;
  * Words in a drill, counted as WPM counts them (five characters a word), so the grade needs
  * nothing but the attempt record.
  */
-export function wordsTyped(attempt: Pick<Attempt, 'wpm' | 'durationMs'>): number {
+function wordsTyped(attempt: Pick<Attempt, 'wpm' | 'durationMs'>): number {
   return wordsAt(attempt.wpm, attempt.durationMs);
 }
 

@@ -18,7 +18,7 @@ export const FASTEST_WPM = 250;
 export const SCRIPTED_MEDIAN_GAP_MS = 15;
 
 /** Fewer gaps than this say nothing about a rhythm. */
-export const MIN_GAPS = 10;
+const MIN_GAPS = 10;
 
 /** The median of the gaps between consecutive key times, or null with too few keys. */
 export function medianGap(times: readonly number[]): number | null {

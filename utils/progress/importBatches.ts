@@ -20,7 +20,7 @@ export function inBatches<T>(items: readonly T[], size = IMPORT_BATCH_SIZE): T[]
 }
 
 /** Where an import stands: checking the file's records (in the worker), then writing them. */
-export type ImportStage = 'checking' | 'writing' | 'scheduling';
+type ImportStage = 'checking' | 'writing' | 'scheduling';
 
 /** An import's progress: `done` of `total` records in `stage`. */
 export type ImportProgress = { stage: ImportStage; done: number; total: number };

@@ -4,10 +4,10 @@ import { scheduledTopic } from './scheduledTopic';
 import { cardReviews, type TopicCard } from './schedule';
 
 /** Where a new tab opens: a topic and its card (by index). */
-export type Place = { topic: string; card: number };
+type Place = { topic: string; card: number };
 
 /** What a new tab knows when it opens: the stored selection, the set and the log. */
-export type OpeningInput = {
+type OpeningInput = {
   selection: Selection;
   /** The selection's language's topic keys, in teaching order. */
   topics: readonly string[];
@@ -17,7 +17,7 @@ export type OpeningInput = {
 };
 
 /** The latest finished drill that grades a topic (weak-spots drills do not). */
-export function lastGraded(attempts: readonly Attempt[]): Attempt | null {
+function lastGraded(attempts: readonly Attempt[]): Attempt | null {
   let last: Attempt | null = null;
   for (const attempt of attempts) {
     if (attempt.mode === 'weak-spots') continue;
@@ -32,7 +32,8 @@ const placeId = (topic: string, card: number) => `${topic}#${card}`;
 /**
  * The card a new tab opens on. A finished drill stores its own topic and card as the
  * selection, so a stored place other than the last finished one is a choice the user made
- * since (popup Practice, the topic list, Previous/Next): it wins. Otherwise the schedule
+ * since (popup Practice, the topic list, Previous/Next): it wins; so does a place chosen
+ * (`chosenAt`) after the last drill finished, even the same one. Otherwise the schedule
  * picks the most overdue card, then the first never drilled, never the card just finished
  * (every card of a topic just drilled whole). A topic's cards are as many as its latest card
  * drill counted (the page clamps to the topic's cards now).
@@ -49,10 +50,14 @@ export function openingTopic({
   const isFinished = (topic: string, card: number) =>
     finishedHere?.topic === topic && (finishedHere.card ?? card) === card;
   const selected = { topic: selection.topic, card: selection.card ?? 0 };
+  // A choice made after the last drill (the popup's Practise on the topic just drilled).
+  const chosenSince =
+    selection.chosenAt !== undefined &&
+    (last === null || selection.chosenAt > Date.parse(last.finishedAt));
   if (
     selected.topic !== null &&
     topics.includes(selected.topic) &&
-    !isFinished(selected.topic, selected.card)
+    (chosenSince || !isFinished(selected.topic, selected.card))
   ) {
     return { topic: selected.topic, card: selected.card };
   }

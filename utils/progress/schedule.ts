@@ -110,7 +110,7 @@ export function withAttempt(
 }
 
 /** Attempts replayed per slice by `buildScheduleInSlices`: well under 200 ms of main thread. */
-export const SCHEDULE_SLICE = 5_000;
+const SCHEDULE_SLICE = 5_000;
 
 /**
  * `buildSchedule`, with `pause()` awaited after every `slice` attempts replayed: the same

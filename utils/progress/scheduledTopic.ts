@@ -2,7 +2,7 @@
  * What the new tab needs to pick its topic within the current language. A "topic" here is
  * any place a drill opens on: utils/progress/opening.ts passes each card of each topic.
  */
-export type ScheduledTopicInput = {
+type ScheduledTopicInput = {
   /** The language's topic keys in teaching order. */
   topics: readonly string[];
   /** Due time (ms) of each practised topic. */

@@ -62,7 +62,7 @@ const recordSchema = v.strictObject({
  * One attempt record exactly as this version writes it. A record of another shape (a newer
  * version's, or damaged) fails, so it is skipped or its file refused, never half read.
  */
-export const attemptSchema = v.pipe(
+const attemptSchema = v.pipe(
   recordSchema,
   v.check(
     ({ card, cards }) =>

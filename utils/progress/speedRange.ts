@@ -12,7 +12,7 @@ export const SPEED_RANGES: readonly { range: SpeedRange; label: string; days: nu
 ];
 
 /** What the chart plots for a range: the days in it and its span as day numbers. */
-export type SpeedWindow = { points: DayPoint[]; from: number; to: number };
+type SpeedWindow = { points: DayPoint[]; from: number; to: number };
 
 const daysOf = (range: SpeedRange) =>
   SPEED_RANGES.find((entry) => entry.range === range)?.days ?? null;
@@ -35,7 +35,7 @@ export function speedWindow(
 }
 
 /** A chart's days: each day drilled, and a gap (null) the day after any that a break follows. */
-export type GappedDays = { xs: number[]; slots: (DayPoint | null)[] };
+type GappedDays = { xs: number[]; slots: (DayPoint | null)[] };
 
 /**
  * The points with a null on the day after each one followed by days without drills, so the

@@ -1,7 +1,6 @@
-import { TOKEN_CLASSES, lineClasses, type TokenClass } from '@/utils/highlight/tokenClasses';
+import { TOKEN_CLASSES, type TokenClass } from '@/utils/highlight/tokenClasses';
 import { MS_PER_MINUTE } from '@/utils/units';
-import type { HighlightedSet, HighlightedTopic } from '@/data/types';
-import { WEAK_SPOTS_TOPIC, type Attempt } from './attempt';
+import type { Attempt } from './attempt';
 import { countsForSpeed } from './implausible';
 
 /** Which misses the weak spots count: all, or those typing (code shown) or recall made. */
@@ -62,7 +61,7 @@ export function classStats(attempts: readonly Attempt[]): ClassStat[] {
 }
 
 /** A character missed, how often, and what was typed instead (most often first). */
-export type MissedChar = { char: string; count: number; typedInstead: string[] };
+type MissedChar = { char: string; count: number; typedInstead: string[] };
 
 /** The characters missed most often, with the keys typed in their place. */
 export function mostMissed(attempts: readonly Attempt[], limit = 10): MissedChar[] {
@@ -97,7 +96,7 @@ export function missCounts(attempts: readonly Attempt[]): Map<string, number> {
 }
 
 /** Error rate this week against the week before: better, worse, or too little to say. */
-export type Trend = { thisWeek: number | null; lastWeek: number | null };
+type Trend = { thisWeek: number | null; lastWeek: number | null };
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
@@ -132,108 +131,4 @@ export function weaknessOf(attempts: readonly Attempt[]): Weakness {
     if (stat.misses > 0) classes.set(stat.tokenClass, stat.errorRate);
   }
   return { chars, classes };
-}
-
-/** One real line of a snippet set, with the class of each character. */
-export type CandidateLine = {
-  topic: number;
-  row: number;
-  text: string;
-  classes: readonly TokenClass[];
-};
-
-/** How rich a line is in the weak characters and classes, per typed character. */
-export function weakDensity(line: CandidateLine, weakness: Weakness): number {
-  let score = 0;
-  let typed = 0;
-  Array.from(line.text).forEach((char, column) => {
-    if (/\s/.test(char) && typed === 0) return;
-    typed += 1;
-    score += (weakness.chars.get(char) ?? 0) * 2;
-    score += weakness.classes.get(line.classes[column] ?? 'other') ?? 0;
-  });
-  return typed > 0 ? score / typed : 0;
-}
-
-/** The number of lines a weak-spots drill has, at most. */
-export const WEAK_SPOTS_LINES = 12;
-
-/**
- * Picks real lines for a weak-spots drill, as keybr picks words for weak letters: the lines
- * densest in the weak characters and classes, at least 20 characters long so there is
- * something to type, one line of each text at most, in their order in the set.
- */
-export function pickWeakLines(
-  lines: readonly CandidateLine[],
-  weakness: Weakness,
-  count = WEAK_SPOTS_LINES,
-): CandidateLine[] {
-  const seen = new Set<string>();
-  return lines
-    .filter((line) => line.text.trim().length >= 20)
-    .map((line) => ({ line, density: weakDensity(line, weakness) }))
-    .filter(({ density }) => density > 0)
-    .sort((a, b) => b.density - a.density)
-    .filter(({ line }) => {
-      const text = line.text.trim();
-      if (seen.has(text)) return false;
-      seen.add(text);
-      return true;
-    })
-    .slice(0, count)
-    .map(({ line }) => line)
-    .sort((a, b) => a.topic - b.topic || a.row - b.row);
-}
-
-/** Every non-blank line of a set as a candidate, with its characters' classes. */
-export function candidateLines(set: HighlightedSet): CandidateLine[] {
-  return set.topics.flatMap((topic, topicIndex) =>
-    topic.tokens.flatMap((tokens, row) => {
-      const text = topic.lines[row] ?? '';
-      if (text.trim() === '') return [];
-      return [{ topic: topicIndex, row, text, classes: lineClasses(tokens, set.palette) }];
-    }),
-  );
-}
-
-/**
- * The drill of picked lines: each line keeps its topic's highlighting, without its
- * indentation (which is never typed, and differs from topic to topic).
- */
-export function weakSpotsTopic(
-  set: HighlightedSet,
-  picked: readonly CandidateLine[],
-): HighlightedTopic {
-  const lines = picked.map(({ topic, row }) => {
-    const source = set.topics[topic]!;
-    const text = source.lines[row]!;
-    let indent = text.length - text.trimStart().length;
-    const tokens = (source.tokens[row] ?? []).flatMap(([part, style]) => {
-      const cut = Math.min(indent, part.length);
-      indent -= cut;
-      return cut === part.length ? [] : [[part.slice(cut), style] as const];
-    });
-    return { text: text.trimStart(), tokens };
-  });
-  return {
-    title: 'Weak Spots',
-    key: WEAK_SPOTS_TOPIC,
-    lines: lines.map((line) => line.text),
-    tokens: lines.map((line) => line.tokens),
-  };
-}
-
-/** A drill of the set's real lines richest in the user's weak spots, or null with no misses. */
-export function weakSpotsDrill(
-  attempts: readonly Attempt[],
-  set: HighlightedSet,
-  language: string,
-): HighlightedTopic | null {
-  // This language's misses; all languages' when this one has none yet.
-  const own = attempts.filter((attempt) => attempt.language === language);
-  const source = own.some((attempt) => attempt.misses.length > 0) ? own : attempts;
-  const weakness = weaknessOf(source);
-  if (weakness.chars.size === 0 && weakness.classes.size === 0) return null;
-  const picked = pickWeakLines(candidateLines(set), weakness);
-  return picked.length > 0 ? weakSpotsTopic(set, picked) : null;
 }

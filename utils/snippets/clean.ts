@@ -15,7 +15,7 @@ export const SNIPPET_LIMITS = {
  * order. `firstLine` is the line of the code as given that became `lines[0]` (1-based), so a
  * limit can name the line the user sees in their file.
  */
-export type Cleaned = { lines: string[]; changes: string[]; firstLine: number };
+type Cleaned = { lines: string[]; changes: string[]; firstLine: number };
 
 /** Zero-width characters copied in from web pages and word processors; never typeable. */
 const ZERO_WIDTH = /[\u200B\u200C\u2060\uFEFF]|\u200D(?!\p{Extended_Pictographic})/gu;
@@ -77,7 +77,7 @@ function dropOuterBlankLines(lines: string[]): string[] {
 }
 
 /** How code breaks a limit; `line` counts from the `firstLine` given. */
-export type LimitBreach =
+type LimitBreach =
   | { kind: 'empty' }
   | { kind: 'lines'; line: number }
   | { kind: 'columns'; line: number; length: number };

@@ -15,7 +15,7 @@ export type SnippetMerge = {
 };
 
 /** What orders two versions of one snippet: a deleted one's content no longer counts. */
-export type Version = Pick<OwnSnippet, 'updatedAt' | 'deletedAt'> &
+type Version = Pick<OwnSnippet, 'updatedAt' | 'deletedAt'> &
   Partial<Pick<OwnSnippet, 'title' | 'lines'>>;
 
 const content = (version: Version) =>

@@ -20,7 +20,7 @@ export type PreparedSnippet = {
   changes: string[];
 };
 /** A file, or a block of one, left out: `${name} ${reason}` is a line of the outcome. */
-export type Skipped = { name: string; reason: string };
+type Skipped = { name: string; reason: string };
 /**
  * What an import made: the snippets, what it left out, and the short Markdown blocks it
  * joined to the block before (said as `${name} ${reason}` too).
@@ -120,7 +120,7 @@ export function prepareFile(name: string, bytes: Uint8Array): Prepared {
 }
 
 /** The fewest typed lines a Markdown block makes a snippet of on its own. */
-export const MIN_BLOCK_LINES = 3;
+const MIN_BLOCK_LINES = 3;
 
 const typedLines = (code: string) => code.split('\n').filter((line) => line.trim() !== '').length;
 

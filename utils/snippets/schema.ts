@@ -62,7 +62,7 @@ const tokensMatch = ({ lines, palette, tokens }: v.InferOutput<typeof fields>) =
  * One snippet exactly as this version stores and exports it. Anything else (a newer
  * version's, or damaged) fails: the store skips it, an import refuses its file.
  */
-export const snippetSchema = v.pipe(
+const snippetSchema = v.pipe(
   fields,
   v.check(tokensMatch, "tokens that do not join to the snippet's lines and palette"),
 );

@@ -29,10 +29,10 @@ export const metaSchema = v.object({
   at: v.number(),
 });
 
-export type DeviceMeta = v.InferOutput<typeof metaSchema>;
+type DeviceMeta = v.InferOutput<typeof metaSchema>;
 
 /** FNV-1a over the text, in base 36: cheap, and enough to catch chunks of two writes. */
-export function checksum(text: string): string {
+function checksum(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
@@ -44,7 +44,7 @@ export function checksum(text: string): string {
  * The text in pieces, each of which with its key stays within the per-key limit (the text
  * needs no JSON escaping, so a piece costs its length and two quotes).
  */
-export function cutText(text: string, device: string): string[] {
+function cutText(text: string, device: string): string[] {
   const pieces: string[] = [];
   for (let start = 0, index = 0; start < text.length; index++) {
     const room = SYNC_QUOTA.bytesPerItem - chunkKey(device, index).length - 2;

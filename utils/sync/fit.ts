@@ -5,7 +5,7 @@ import { numberLength as size } from './numbers';
 import { writeShare, type SyncedAttempt } from './share';
 
 /** What a device writes: its share's text, and how many drills were folded or left out. */
-export type FittedShare = { text: string; folded: number; dropped: number };
+type FittedShare = { text: string; folded: number; dropped: number };
 
 /** Prefix sums: `sums[i]` is the total of the first `i` values. */
 function prefixSums(values: readonly number[]): number[] {

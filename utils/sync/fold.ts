@@ -14,7 +14,7 @@ export const SYNCED_ID_PREFIX = 's.';
  * the finish time (a second drill finished in the same millisecond gets `-1`). The same
  * drill has the same id whole or folded, so merging is still a union by id.
  */
-export function syncedId(device: string, epoch: number, at: number, repeat: number): string {
+function syncedId(device: string, epoch: number, at: number, repeat: number): string {
   const time = at.toString(36);
   return `${SYNCED_ID_PREFIX}${device}.${epoch}.${repeat > 0 ? `${time}-${repeat}` : time}`;
 }
@@ -28,7 +28,7 @@ export const devicePrefix = (device: string) => `${SYNCED_ID_PREFIX}${device}.`;
  * says it once per card and each drill stays one small number. A version before cards reads
  * such a drill as a topic it does not know, and counts it unreadable.
  */
-export function syncedCard(attempt: Pick<Attempt, 'language' | 'topic' | 'card' | 'cards'>) {
+function syncedCard(attempt: Pick<Attempt, 'language' | 'topic' | 'card' | 'cards'>) {
   const key = cardKey(attempt.language, attempt.topic);
   return attempt.card === undefined ? key : `${key}#${attempt.card}/${attempt.cards ?? 1}`;
 }
@@ -65,7 +65,7 @@ export function toSynced(attempt: Attempt): SyncedAttempt {
 }
 
 /** 0 for a weak-spots drill (it grades no card), else the FSRS grade. */
-export const gradeOf = (attempt: SyncedAttempt) =>
+const gradeOf = (attempt: SyncedAttempt) =>
   attempt.mode === 'weak-spots' ? 0 : gradeAttempt(attempt);
 
 const mean = (values: readonly number[]) =>

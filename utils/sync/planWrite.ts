@@ -12,7 +12,7 @@ import { readCarried } from './snippetShare';
 const KEYS_OVERHEAD = 400;
 
 /** What this device should write, and what the Sync section says once it has. */
-export type WritePlan =
+type WritePlan =
   | { kind: 'full' }
   | {
       kind: 'write';

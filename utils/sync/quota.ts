@@ -27,7 +27,7 @@ export function itemsBytes(items: ReadonlyMap<string, unknown>): number {
 }
 
 /** Left free for the other devices' next writes and for a key or two more. */
-export const HEADROOM_BYTES = 4_096;
+const HEADROOM_BYTES = 4_096;
 
 /**
  * The characters of share text this device may write: an even part of the area for each

@@ -44,7 +44,7 @@ function valueFits(name: string, value: unknown, now: number): boolean {
 }
 
 /** The keys of `items` a merge may read, and the other devices' keys left out. */
-export type Screened = { items: Map<string, unknown>; ignored: string[] };
+type Screened = { items: Map<string, unknown>; ignored: string[] };
 
 /** Screens every other device's key in `items` (all of `storage.sync`) at time `now`. */
 export function screenKeys(

@@ -25,7 +25,7 @@ const sharedSettingsSchema = v.object({
   at: v.number(),
 });
 
-export type SharedSettings = v.InferOutput<typeof sharedSettingsSchema> & { device: string };
+type SharedSettings = v.InferOutput<typeof sharedSettingsSchema> & { device: string };
 
 /** Whether a value is a device's settings as this version writes them, changed by `now`. */
 export function isSharedSettings(

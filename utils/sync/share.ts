@@ -25,7 +25,7 @@ export type SyncedAttempt = {
 export type FoldedAttempt = { at: number; card: string; grade: number };
 
 /** What one topic's folded drills had: the best speed, and the means the rest are given. */
-export type TopicSummary = {
+type TopicSummary = {
   card: string;
   bestWpm: number;
   wpm: number;

@@ -41,7 +41,7 @@ function carries(snippet: OwnSnippet, carried: readonly Carried[], self: string)
 }
 
 /** This device's snippet keys: what they hold, their bytes, and the snippets left out. */
-export type SnippetPush = {
+type SnippetPush = {
   items: Map<string, unknown>;
   bytes: number;
   /** Snippets this device would carry that did not fit: they say **Not synced**. */

@@ -16,7 +16,7 @@ export const snippetKey = (device: string, index: number) =>
 const SNIPPET_KEY = /^device:[^:]+:s\d+$/;
 
 /** A deleted snippet as sync carries it: enough to delete the copies other devices hold. */
-export type Tombstone = v.InferOutput<typeof tombstoneSchema>;
+type Tombstone = v.InferOutput<typeof tombstoneSchema>;
 
 /** A version of a snippet another device carries. */
 export type Carried = { device: string; version: OwnSnippet | Tombstone };

@@ -116,6 +116,7 @@ describe('DrillView', () => {
     expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toEqual({
       language: 'javascript',
       group: groups[0]!.key,
+      chosenAt: expect.any(Number),
     });
   });
 

@@ -61,6 +61,7 @@ describe('the new tab drills one card of a topic', () => {
       language: 'javascript',
       group: 'my-steps',
       card: 1,
+      chosenAt: expect.any(Number),
     });
     await user.click(screen.getByRole('button', { name: 'Next snippet' }));
     expect(cardOutput()).toHaveTextContent('3 of 3');

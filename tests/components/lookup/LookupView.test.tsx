@@ -258,6 +258,7 @@ describe('LookupView', () => {
     expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toEqual({
       language: 'rust',
       group: 'closures',
+      chosenAt: expect.any(Number),
     });
   });
 });

@@ -76,13 +76,25 @@ describe('the lookup shows what it finds', () => {
     vi.spyOn(window, 'close').mockImplementation(() => {});
     const user = await renderLookup();
     await user.selectOptions(language(), 'Go');
-    expect(JSON.parse(stored()!)).toEqual({ language: 'go', group: '' });
+    expect(JSON.parse(stored()!)).toEqual({
+      language: 'go',
+      group: '',
+      chosenAt: expect.any(Number),
+    });
     await user.type(searchBox(), 'rust closre');
     await waitFor(() => expect(heading()).toHaveTextContent(rustClosures.title));
-    expect(JSON.parse(stored()!)).toEqual({ language: 'go', group: '' });
+    expect(JSON.parse(stored()!)).toEqual({
+      language: 'go',
+      group: '',
+      chosenAt: expect.any(Number),
+    });
     await user.click(screen.getByRole('button', { name: 'Practise' }));
     await waitFor(() => expect(create).toHaveBeenCalledOnce());
-    expect(JSON.parse(stored()!)).toEqual({ language: 'rust', group: 'closures' });
+    expect(JSON.parse(stored()!)).toEqual({
+      language: 'rust',
+      group: 'closures',
+      chosenAt: expect.any(Number),
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
@@ -7,6 +7,7 @@ import { WeakSpots } from '@/components/progress/WeakSpots';
 import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
 import { SELECTION_KEY } from '@/utils/selection';
+import { typedSequence } from '@/utils/drill/targets';
 import { renderWithProviders } from '../../render';
 import { fixtureSet } from '../../fixtures';
 import { attempt } from '../../utils/progress/fixtures';
@@ -124,11 +125,28 @@ describe('the weak-spots drill on the new tab', () => {
     await open([bracketMisses]);
     const code = await screen.findByRole('region', { name: 'Snippet code' });
     const lines = code.textContent.split('\n');
-    expect(lines.length).toBeGreaterThanOrEqual(8);
+    expect(lines.length).toBeGreaterThanOrEqual(5);
     const { topics } = fixtureSet('javascript');
     const all = topics.flatMap((topic) => topic.lines.map((line) => line.trim()));
-    for (const line of lines) expect(all).toContain(line);
+    for (const line of lines) expect(all).toContain(line.trim());
     const brackets = (text: string) => text.replace(/[^()[\]{}]/g, '').length / text.length;
     expect(brackets(lines.join(''))).toBeGreaterThan(brackets(all.join('')));
+    // Whole statements: every bracket opened is closed in the drill.
+    const depth = (text: string) => text.split('').filter((c) => '([{'.includes(c)).length;
+    const closed = (text: string) => text.split('').filter((c) => ')]}'.includes(c)).length;
+    expect(depth(lines.join(''))).toBe(closed(lines.join('')));
+  });
+
+  it('says after the drill whether the keys it aimed at improved', async () => {
+    await open([bracketMisses]);
+    const code = await screen.findByRole('region', { name: 'Snippet code' });
+    const input = screen.getByRole('textbox', { name: 'Typing practice' });
+    for (const char of typedSequence(code.textContent.split('\n'))) {
+      fireEvent.keyDown(input, { key: char === '\n' ? 'Enter' : char });
+    }
+    const aimed = await screen.findByRole('region', { name: 'Aimed at' });
+    expect(aimed).toHaveTextContent(
+      /Aimed at \(.*: 0 misses per 100 keys on them here, [\d.]+ in your drills before: better\./,
+    );
   });
 });

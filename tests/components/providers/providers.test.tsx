@@ -46,7 +46,7 @@ describe('SelectionProvider and LanguageProvider', () => {
     expect(await heading()).toBe(titles[0]);
   });
 
-  it('offer the sixteen languages in the spec order', async () => {
+  it('offer the sixteen languages in the product's order', async () => {
     await renderWithProviders(<Page />);
     await heading();
     const select = screen.getByRole('combobox', { name: 'Language' });
@@ -138,11 +138,17 @@ describe('SelectionProvider and LanguageProvider', () => {
     await renderWithProviders(<Page />);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Rust');
     expect(await heading()).toBe(rust.topics[0]!.title);
+    const clicked = Date.now();
     await user.click(screen.getByRole('button', { name: 'Next snippet' }));
+    // Stored as a choice, with when it was made (the next new tab opens on it).
     expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toEqual({
       language: 'rust',
       group: rust.topics[1]!.key,
+      chosenAt: expect.any(Number),
     });
+    expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!).chosenAt).toBeGreaterThanOrEqual(
+      clicked,
+    );
   });
 
   it('do not switch an open page when another page changes the selection', async () => {
@@ -187,7 +193,7 @@ describe('SettingsProvider', () => {
     expect(getItem.mock.calls.filter(([key]) => key === SETTINGS_KEY)).toHaveLength(1);
   });
 
-  it('saves all three as exactly the spec object on any change', async () => {
+  it('saves all three as exactly the settings object on any change', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<SettingsToggles />);
     await user.click(screen.getByRole('checkbox', { name: 'Show statistics' }));

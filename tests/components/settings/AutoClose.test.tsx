@@ -7,7 +7,7 @@ import { SETTINGS_KEY } from '@/utils/preferences/settings';
 import { renderWithProviders } from '../../render';
 
 describe('Auto-close brackets in Settings', () => {
-  it('is off by default and is saved under its own key, not the spec settings', async () => {
+  it('is off by default and is saved under its own key, not the three settings', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<SettingsMenu />);
     await user.click(screen.getByRole('button', { name: 'Settings' }));

@@ -50,7 +50,7 @@ describe('parseSettings', () => {
 });
 
 describe('serializeSettings', () => {
-  it('writes exactly the three fields of the spec', () => {
+  it('writes exactly the three settings fields', () => {
     const extra = { ...DEFAULT_SETTINGS, showStatsEnabled: false, extra: 1 } as Settings;
     expect(JSON.parse(serializeSettings(extra))).toEqual({
       scrollNavigationEnabled: true,

@@ -125,4 +125,26 @@ describe('openingTopic with cards', () => {
       card: 0,
     });
   });
+
+  it('opens on the topic just drilled when it was chosen after that drill (issue 41, item 18)', () => {
+    const attempts = [attempt({ ...good, topic: 'maps', finishedAt: on(0) })];
+    const schedule = buildSchedule(attempts);
+    const now = start + day;
+    const maps = { language: 'javascript' as const, topic: 'maps' };
+    // The drill's own place, stored when it finished: the schedule picks another topic.
+    expect(openingTopic({ selection: maps, topics, attempts, schedule, now })?.topic).toBe(
+      'closures',
+    );
+    // Chosen before the drill finished: still the drill's own place.
+    const before = { ...maps, chosenAt: start - day };
+    expect(openingTopic({ selection: before, topics, attempts, schedule, now })?.topic).toBe(
+      'closures',
+    );
+    // Practise on the popup after the drill: the choice wins.
+    const after = { ...maps, chosenAt: start + 60_000 };
+    expect(openingTopic({ selection: after, topics, attempts, schedule, now })).toEqual({
+      topic: 'maps',
+      card: 0,
+    });
+  });
 });
