@@ -13,12 +13,19 @@ export type IndexedDBApi = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRa
 export class Database extends Dexie {
   attempts!: Table<unknown, string>;
   snippets!: Table<unknown, string>;
+  lookups!: Table<unknown, string>;
 
   constructor(name: string, api?: IndexedDBApi) {
     super(name, api);
     this.version(1).stores({ attempts: 'id, finishedAt' });
     // Version 2: the user's own snippets; `attempts` is declared again exactly as it was.
     this.version(2).stores({ attempts: 'id, finishedAt', snippets: 'id, language, createdAt' });
+    // Version 3: the lookup log (adapters/lookupStore.ts); the other tables as they were.
+    this.version(3).stores({
+      attempts: 'id, finishedAt',
+      snippets: 'id, language, createdAt',
+      lookups: 'id, at',
+    });
   }
 }
 

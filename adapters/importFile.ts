@@ -2,11 +2,19 @@ import type { Attempt } from '@/utils/progress/attempt';
 import type { ImportPort, ImportProgress } from '@/utils/progress/importBatches';
 import type { Settings } from '@/utils/preferences/settings';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
+import type { Lookup } from '@/utils/progress/lookups';
 import { openImportWorker } from './openImportWorker';
 
-/** A file as the worker read it: its settings, attempts and snippets, or why it is refused. */
+/** A file as the worker read it: settings, attempts, snippets, lookups; or why it is refused. */
 type ReadImport =
-  | { ok: true; settings: Settings; attempts: Attempt[]; snippets: OwnSnippet[] }
+  | {
+      ok: true;
+      settings: Settings;
+      attempts: Attempt[];
+      snippets: OwnSnippet[];
+      lookups: Lookup[];
+      lookupsDropped: number;
+    }
   | { ok: false; message: string };
 
 /**
@@ -39,6 +47,8 @@ export function readImportFile(
             settings: data.settings,
             attempts: batches.flat(),
             snippets: data.snippets,
+            lookups: data.lookups,
+            lookupsDropped: data.lookupsDropped,
           });
         case 'refused':
           return finish({ ok: false, message: data.message });

@@ -166,3 +166,17 @@ export const caretPreference = (storage?: KeyValueStorage) =>
     },
     storage,
   );
+
+/** The local-storage key of the switch **Looked-up topics join reviews**. */
+export const LOOKUP_REVIEWS_KEY = 'code-recall-lookup-reviews';
+
+/** The switch **Looked-up topics join reviews** (utils/progress/lookups.ts): on unless "off". */
+export const lookupReviewsPreference = (storage?: KeyValueStorage) =>
+  definePreference(
+    {
+      key: LOOKUP_REVIEWS_KEY,
+      codec: SWITCH_CODEC,
+      warnings: { save: 'Failed to save the looked-up topics switch to localStorage' },
+    },
+    storage,
+  );

@@ -1,6 +1,7 @@
 import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
-import { buildSchedule, withAttempt, type TopicCard } from '@/utils/progress/schedule';
+import { buildSchedule, withAttempt, withLookups, type TopicCard } from '@/utils/progress/schedule';
+import { createLookupStore, createMemoryLookupStore, type LookupStore } from './lookupStore';
 import { importLog } from './importLog';
 import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from './snippetStore';
 import { browserSync } from './sync/browserSync';
@@ -29,8 +30,12 @@ export type ProgressEngine = {
    * exported and imported with the log.
    */
   snippets: SnippetStore;
+  /** The lookup log (adapters/lookupStore.ts): exported and imported with the log, not synced. */
+  lookups: LookupStore;
   buildSchedule: typeof buildSchedule;
   withAttempt: typeof withAttempt;
+  /** The schedule with the topics lookups made due (utils/progress/lookups.ts). */
+  withLookups: typeof withLookups;
   /** Imports attempts in batches and rebuilds the schedule once (adapters/importLog.ts). */
   importLog: typeof importLog;
   /** Shows the log each time another page changes it; only the latest read is shown. */
@@ -123,12 +128,13 @@ function pageSnippets(snippets: SnippetStore): SnippetStore {
 /**
  * The engine over a store (tests pass a memory log), synced when `makeSync` is given: the
  * log's own writes and the page's snippet writes are written to sync too, and a reset resets
- * this device's keys. The snippets are held in memory unless a store is given.
+ * this device's keys. The snippets and lookups are held in memory unless stores are given.
  */
 export function engineWith(
   store: ProgressStore,
   makeSync?: (snippets: SnippetStore) => Sync,
   snippets: SnippetStore = createMemorySnippetStore(),
+  lookups: LookupStore = createMemoryLookupStore(),
 ): ProgressEngine {
   const page = pageSnippets(snippets);
   const sync = makeSync?.(page);
@@ -156,8 +162,10 @@ export function engineWith(
           },
         }
       : page,
+    lookups,
     buildSchedule,
     withAttempt,
+    withLookups,
     importLog,
     follow: (show) => follower(store, show, sync),
     syncStatus: sync?.status ?? null,
@@ -171,5 +179,10 @@ export function engineWith(
  */
 export function dexieEngine(): ProgressEngine {
   const store = createDexieStore();
-  return engineWith(store, (snippets) => browserSync(store, snippets), createSnippetStore());
+  return engineWith(
+    store,
+    (snippets) => browserSync(store, snippets),
+    createSnippetStore(),
+    createLookupStore(),
+  );
 }

@@ -42,13 +42,20 @@ vi.mock('@/adapters/openSearchWorker', async () => {
       const port: SearchPort = {
         onmessage: null,
         onerror: null,
-        postMessage: ({ id, query, currentLanguage }) => {
+        postMessage: (request) => {
           if (fails) {
             const error = new ErrorEvent('error', { message: 'index.json: 404' });
             setTimeout(() => port.onerror?.(error));
             return;
           }
-          const matches = searcher.search(query, { languages: LANGUAGES, currentLanguage });
+          const { id } = request;
+          const matches =
+            'nearest' in request
+              ? searcher.nearest(request.nearest, request.language)
+              : searcher.search(request.query, {
+                  languages: LANGUAGES,
+                  currentLanguage: request.currentLanguage,
+                });
           const event = new MessageEvent<SearchResponse>('message', { data: { id, matches } });
           deliverSearchAnswer(() => port.onmessage?.(event));
         },

@@ -4,7 +4,7 @@ import { inBatches, type ImportMessage, type ImportRequest } from '@/utils/progr
 /**
  * One import, off the page's main thread: reads the file, parses and checks every record
  * (`parseImport`, posting progress), then posts a good file's attempts in batches and `done`
- * with its settings and snippets, or `refused` with the reason. The worker runs it; tests run
+ * with its settings, snippets and lookups, or `refused` with the reason. The worker runs it; tests run
  * it in-process.
  */
 export async function runImportJob(
@@ -17,6 +17,6 @@ export async function runImportJob(
   );
   if (!result.ok) return post({ kind: 'refused', message: result.message });
   for (const attempts of inBatches(result.attempts)) post({ kind: 'batch', attempts });
-  const { settings, snippets, attempts } = result;
-  post({ kind: 'done', settings, snippets, total: attempts.length });
+  const { settings, snippets, attempts, lookups, lookupsDropped } = result;
+  post({ kind: 'done', settings, snippets, lookups, lookupsDropped, total: attempts.length });
 }

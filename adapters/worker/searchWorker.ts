@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { searcher } from 'virtual:search-index';
 import { LANGUAGES } from '@/data/languages';
-import type { SearchRequest, SearchResponse } from '@/utils/lookup/searchMessages';
+import type { NearestRequest, SearchRequest, SearchResponse } from '@/utils/lookup/searchMessages';
 import { followOwnSnippets } from '../ownSearch';
 import { createSnippetStore } from '../snippetStore';
 
@@ -11,12 +11,15 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 // The user's own snippets join the index once read; a query waits for them, a little.
 const ownRead = followOwnSnippets(searcher, createSnippetStore());
 
-scope.onmessage = ({ data }: MessageEvent<SearchRequest>) => {
+scope.onmessage = ({ data }: MessageEvent<SearchRequest | NearestRequest>) => {
   void ownRead.then(() => {
-    const matches = searcher.search(data.query, {
-      languages: LANGUAGES,
-      currentLanguage: data.currentLanguage,
-    });
+    const matches =
+      'nearest' in data
+        ? searcher.nearest(data.nearest, data.language)
+        : searcher.search(data.query, {
+            languages: LANGUAGES,
+            currentLanguage: data.currentLanguage,
+          });
     const response: SearchResponse = { id: data.id, matches };
     scope.postMessage(response);
   });

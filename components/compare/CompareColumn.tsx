@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { CodeView } from '@/components/code/CodeView';
+import { NearestTopics } from '@/components/code/NearestTopics';
 import { languageOf, type LanguageKey } from '@/data/languages';
 import { useClipboardCopy } from '@/hooks/useClipboardCopy';
 import { useLanguageSet } from '@/hooks/useLanguageSet';
-import { nearestTopics, topicFor, type TopicName } from '@/utils/compare/topics';
+import { useNearestTopics } from '@/hooks/useNearestTopics';
+import { topicFor, type TopicName } from '@/utils/compare/topics';
 
 type CompareColumnProps = {
   language: LanguageKey;
@@ -11,15 +13,23 @@ type CompareColumnProps = {
   topic: TopicName;
   /** This language's topics in teaching order. */
   topics: readonly TopicName[];
+  /** The other column's language, whose topic this one's nearest are found by. */
+  other: LanguageKey;
   onChoose: (key: string) => void;
 };
 
 /** One language's card: its tag, its own title and highlighted code for the topic, or its nearest. */
-export function CompareColumn({ language, topic, topics, onChoose }: CompareColumnProps) {
+export function CompareColumn(props: CompareColumnProps) {
+  const { language, topic, topics, other, onChoose } = props;
   const { name } = languageOf(language);
   const { set, failed, retry } = useLanguageSet(language);
   const { status, copy } = useClipboardCopy();
   const own = topicFor(language, topic.key, topics);
+  // Missing here: the other language's topic, by its code too, finds this one's nearest.
+  const otherSet = useLanguageSet(own ? null : other).set;
+  const otherOwn = otherSet ? topicFor(other, topic.key, otherSet.topics) : null;
+  const wanted = otherSet?.topics.find((entry) => entry.key === otherOwn?.key);
+  const nearest = useNearestTopics(wanted ? { ...wanted, language: other } : null, language);
   const highlighted = own ? set?.topics.find((entry) => entry.key === own.key) : undefined;
   const id = useId();
   const [tagId, titleId] = [`${id}-tag`, `${id}-title`];
@@ -49,22 +59,7 @@ export function CompareColumn({ language, topic, topics, onChoose }: CompareColu
         ) : null}
       </div>
       {!own ? (
-        <>
-          <p>Nearest {name} topics:</p>
-          <ul className="nearest-topics">
-            {nearestTopics(
-              topic,
-              topics,
-              topics.map((entry) => entry.key),
-            ).map((near) => (
-              <li key={near.key}>
-                <button type="button" onClick={() => onChoose(near.key)}>
-                  {near.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
+        <NearestTopics language={language} nearest={nearest} onChoose={onChoose} />
       ) : highlighted && set ? (
         <CodeView topic={highlighted} palette={set.palette} label={`${name} code`} />
       ) : failed ? (

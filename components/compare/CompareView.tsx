@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
+import { browser } from 'wxt/browser';
 import { topicNames } from 'virtual:topic-names';
-import { LANGUAGES, type LanguageKey } from '@/data/languages';
+import { LANGUAGES, languageOf, type LanguageKey } from '@/data/languages';
 import { comparedPairPreference } from '@/adapters/pagePreferences';
 import {
   comparisonFromUrl,
   comparisonUrl,
+  topicFor,
   topicOptions,
   type Comparison,
 } from '@/utils/compare/topics';
+import { translateLink } from '@/utils/compare/link';
 import { CompareColumn } from './CompareColumn';
 
 const namesOf = (language: LanguageKey) =>
@@ -28,6 +31,9 @@ export function CompareView() {
     key: comparison.topic,
     title: comparison.topic,
   };
+
+  // The topic as the second language names it (its own key), if it has it.
+  const drilled = topicFor(second, topic.key, namesOf(second));
 
   // Written where the user acts: the address bar and the remembered pair.
   const show = (next: Comparison) => {
@@ -90,6 +96,19 @@ export function CompareView() {
             </optgroup>
           </select>
         </div>
+        {/* A new tab: the second language's topic typed from memory, the first's beside it. */}
+        <button
+          type="button"
+          className="primary"
+          disabled={!drilled}
+          onClick={() =>
+            void browser.tabs.create({
+              url: browser.runtime.getURL(translateLink(first, second, drilled!.key)),
+            })
+          }
+        >
+          Drill in {languageOf(second).name}
+        </button>
       </div>
       <div className="compare-columns">
         {comparison.languages.map((language, index) => (
@@ -99,6 +118,7 @@ export function CompareView() {
             language={language}
             topic={topic}
             topics={namesOf(language)}
+            other={comparison.languages[1 - index]!}
             onChoose={(key) => show({ ...comparison, topic: key })}
           />
         ))}

@@ -5,6 +5,7 @@ import { useSelection } from '@/components/providers/SelectionProvider';
 import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useSettings } from '@/components/providers/SettingsProvider';
 import type { HighlightedTopic, TokenStyle } from '@/data/types';
+import type { LanguageKey } from '@/data/languages';
 import { useFocusMode } from '@/components/drill/useFocusMode';
 import {
   inputPreference,
@@ -41,6 +42,8 @@ type DrillProps = {
   lastWheel: RefObject<number>;
   /** A weak-spots drill: recorded as such, grading no topic and moving no selection. */
   weakSpots?: boolean;
+  /** A translate drill's source language (components/drill/translate/): recorded with it. */
+  translateFrom?: LanguageKey;
   /** Shown first under the Results' figures (a weak-spots drill's aimed-at keys). */
   resultsNote?: ReactNode;
   /** What Next and Previous do; the next (previous) topic unless the page says otherwise. */
@@ -58,7 +61,7 @@ type DrillProps = {
  * with their commands.
  */
 export function Drill(props: DrillProps) {
-  const { topic, palette, level, onTopics, lastWheel, weakSpots = false } = props;
+  const { topic, palette, level, onTopics, lastWheel, weakSpots = false, translateFrom } = props;
   const recall = level > 0;
   const { settings } = useSettings();
   const { selection, storeFinished } = useSelection();
@@ -97,7 +100,8 @@ export function Drill(props: DrillProps) {
         id: crypto.randomUUID(),
         language: selection.language,
         topic: topic.key,
-        mode: weakSpots ? 'weak-spots' : recall ? 'recall' : 'type',
+        mode: weakSpots ? 'weak-spots' : translateFrom ? 'translate' : recall ? 'recall' : 'type',
+        from: translateFrom,
         finishedAt: new Date(),
         classAt: (target) => classes[target] ?? 'other',
         ...(weakSpots ? {} : { level, hidden: text.hidden }),

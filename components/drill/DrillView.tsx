@@ -17,6 +17,10 @@ import { TopicSelect } from './TopicSelect';
 import { useDrillCard } from './useDrillCard';
 import { useOpeningTopic } from './useOpeningTopic';
 import { WeakSpotsDrill } from './WeakSpotsDrill';
+import { LookupJoined } from '@/components/lookup/LookupJoined';
+import { TranslateFromSelect } from './translate/TranslateFromSelect';
+import { TranslateLayout } from './translate/TranslateLayout';
+import { useTranslateFrom } from './translate/useTranslateFrom';
 
 /** A recall level for the card (or whole topic) of this key. */
 type TopicLevel = { key: string; level: RecallLevel };
@@ -48,6 +52,7 @@ export function DrillView() {
     () => new URLSearchParams(window.location.search).get('drill') === 'weak-spots',
   );
   const opened = useOpeningTopic(!weakSpots);
+  const translate = useTranslateFrom();
 
   if (weakSpots) {
     return (
@@ -71,9 +76,11 @@ export function DrillView() {
   if (shown && shownKey !== null && held?.key !== shownKey) {
     setHeld({ key: shownKey, topic: drilled, palette: topicSet.palette });
   }
+  // A translate drill types its card from memory: level 4, comments as cues.
+  const from = translate.from === language.key ? null : translate.from;
   const scheduled: RecallLevel = given?.key === shownKey ? given.level : 0;
   const picked = chosen?.key === shownKey ? chosen.level : null;
-  const level: RecallLevel = picked ?? scheduled;
+  const level: RecallLevel = from ? 4 : (picked ?? scheduled);
   return (
     <section className="practice" aria-labelledby="snippet-title">
       <div className="practice-head">
@@ -91,11 +98,18 @@ export function DrillView() {
                 </output>
               </p>
             ) : null}
+            <LookupJoined language={language.key} topic={topic.key} />
           </div>
         ) : null}
         <div className="practice-bar">
           <TopicSelect selectRef={topicsRef} />
-          {shownKey ? (
+          <TranslateFromSelect
+            language={language.key}
+            from={from}
+            onFrom={translate.setFrom}
+            unknown={translate.unknown}
+          />
+          {shownKey && !from ? (
             <RecallLevelSelect
               scheduled={scheduled}
               chosen={picked}
@@ -107,24 +121,27 @@ export function DrillView() {
         </div>
       </div>
       {shown && held?.key === shownKey ? (
-        <Drill
-          key={`${shownKey}/${level}`}
-          topic={held.topic}
-          palette={held.palette}
-          level={level}
-          scheduled={scheduled}
-          card={card ?? undefined}
-          onNext={next}
-          onPrevious={previous}
-          onTopics={() => topicsRef.current?.focus()}
-          lastWheel={lastWheel}
-          footer={
-            <>
-              <SnippetNavigation onNext={next} onPrevious={previous} />
-              <ShortcutHint recall={level > 0} />
-            </>
-          }
-        />
+        <TranslateLayout from={from} language={language.key} topic={held.topic}>
+          <Drill
+            key={`${shownKey}/${level}/${from}`}
+            translateFrom={from ?? undefined}
+            topic={held.topic}
+            palette={held.palette}
+            level={level}
+            scheduled={scheduled}
+            card={card ?? undefined}
+            onNext={next}
+            onPrevious={previous}
+            onTopics={() => topicsRef.current?.focus()}
+            lastWheel={lastWheel}
+            footer={
+              <>
+                <SnippetNavigation onNext={next} onPrevious={previous} />
+                <ShortcutHint recall={level > 0} />
+              </>
+            }
+          />
+        </TranslateLayout>
       ) : (
         <TopicLoadStatus />
       )}

@@ -4,6 +4,8 @@ import { useLanguage, useSelection } from '@/components/providers/SelectionProvi
 import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { useClipboardCopy } from '@/hooks/useClipboardCopy';
 import { compareLink } from '@/utils/compare/link';
+import { LookupJoined } from './LookupJoined';
+import { useLookupRecord } from './useLookupRecord';
 
 /** What the lookup's shortcuts ask of its actions (Alt+C, Alt+P). */
 export type LookupCommands = { copy: () => void; practise: () => void };
@@ -12,7 +14,7 @@ type LookupActionsProps = { ref: Ref<LookupCommands> };
 
 /**
  * Copy, Practise and Compare (not for an own snippet) for the shown topic, with the copy's
- * outcome.
+ * outcome, and why it is in the reviews when lookups put it there; records the lookups.
  */
 export function LookupActions({ ref }: LookupActionsProps) {
   const { language } = useLanguage();
@@ -20,9 +22,12 @@ export function LookupActions({ ref }: LookupActionsProps) {
   const { topic } = useTopicSet();
   const { status, copy } = useClipboardCopy();
   const copied = status === 'Copied';
+  const lookedUp = useLookupRecord();
 
   const copyShown = () => {
-    if (topic) void copy(topic.lines.join('\n'));
+    if (!topic) return;
+    void copy(topic.lines.join('\n'));
+    lookedUp();
   };
   // The one move of the popup that chooses what to practise: the shown topic is stored, so
   // the new tab opens on it, and every later one until another choice.
@@ -43,6 +48,8 @@ export function LookupActions({ ref }: LookupActionsProps) {
 
   return (
     <div className="lookup-actions">
+      {/* A row of its own above the buttons, in the bar that stays in view. */}
+      {topic ? <LookupJoined language={language.key} topic={topic.key} /> : null}
       {/* Reads "Copied" for a moment where the eye is; its name stays Copy. */}
       <button
         type="button"

@@ -26,12 +26,21 @@ function snippetsOutcome(inFile: number, { added, updated, replaced }: SnippetMe
   );
 }
 
+/** What an import did to the lookups: "; 3 lookups added (120 older ones left out)". */
+function lookupsOutcome(added: number, dropped: number): string {
+  if (added === 0 && dropped === 0) return '';
+  const left =
+    dropped > 0 ? ` (${plural(dropped, 'older one')} left out: the log keeps the newest)` : '';
+  return `; ${plural(added, 'lookup')} added${left}`;
+}
+
 /**
  * Export the log and the snippets as a file, import one (each merged by id), or reset the
  * log after a confirmation (the snippets are the user's code, not progress: they stay).
  */
 export function ProgressActions() {
-  const { attempts, merge, reset, refresh, loadSnippetStore } = useProgress();
+  const { attempts, merge, reset, refresh, loadSnippetStore, lookups, mergeLookups } =
+    useProgress();
   const { settings, setSetting } = useSettings();
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The count the Reset dialog names, read from the log when it opens.
@@ -65,7 +74,7 @@ export function ProgressActions() {
     const mine = log && (await ownSnippets());
     if (!log || !mine) return;
     const now = new Date();
-    const blob = new Blob([buildExport(log, settings, now, mine)], {
+    const blob = new Blob([buildExport(log, settings, now, mine, lookups ?? [])], {
       type: 'application/json',
     });
     const link = document.createElement('a');
@@ -115,6 +124,7 @@ export function ProgressActions() {
       const merged = mergeSnippets(local, result.snippets);
       if (merged.put.length > 0) await snippetStore?.put(merged.put);
       const added = await merge(result.attempts, setImporting);
+      const looked = await mergeLookups(result.lookups);
       for (const name of Object.keys(result.settings) as (keyof Settings)[]) {
         if (settings[name] !== result.settings[name]) setSetting(name, result.settings[name]);
       }
@@ -125,6 +135,7 @@ export function ProgressActions() {
           `Imported ${plural(added, 'new attempt')} from ${file.name}` +
           (known ? ` (${plural(known, 'was', 'were')} already here)` : '') +
           snippetsOutcome(result.snippets.length, merged) +
+          lookupsOutcome(looked, result.lookupsDropped) +
           '.',
       });
     } catch (error) {

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useProgress } from '@/components/providers/ProgressProvider';
+import { cardKey } from '@/utils/progress/attempt';
+import { lookupCounts } from '@/utils/progress/lookups';
 import { useTopicNames } from './useTopicNames';
 import type { Language } from '@/data/types';
 import type { LanguageKey } from '@/data/languages';
@@ -22,15 +25,20 @@ function cardsDueText({ due, of }: { due: number; of: number }): string {
 }
 
 /**
- * The chosen language's topics, one row each: attempts, best WPM, last accuracy, its lowest
- * card's level, its cards due and next review. The ones practised (due ones among them) are
- * listed; the rest wait behind "Show all".
+ * The chosen language's topics, one row each: attempts, times looked up, best WPM, last
+ * accuracy, its lowest card's level, its cards due and next review. The ones practised or
+ * looked up (due ones among them) are listed; the rest wait behind "Show all".
  */
 export function TopicsTable({ language, attempts, schedule, now }: TopicsTableProps) {
   const topics = useTopicNames()(language.key);
   const [all, setAll] = useState(false);
+  const { lookups } = useProgress();
+  const counts = useMemo(() => lookupCounts(lookups ?? []), [lookups]);
+  const lookedUp = (topic: string) => counts.get(cardKey(language.key, topic)) ?? 0;
   const rows = topicRows(attempts, schedule, language.key, topics, now);
-  const practised = rows.filter((row) => row.attempts > 0 || row.nextReview !== null);
+  const practised = rows.filter(
+    (row) => row.attempts > 0 || row.nextReview !== null || lookedUp(row.key) > 0,
+  );
   const shown = all ? rows : practised;
   const hidden = rows.length - practised.length;
   return (
@@ -42,6 +50,9 @@ export function TopicsTable({ language, attempts, schedule, now }: TopicsTablePr
             <th scope="col">{language.name} topic</th>
             <th scope="col" className="number">
               Attempts
+            </th>
+            <th scope="col" className="number">
+              Looked up
             </th>
             <th scope="col" className="number">
               Best WPM
@@ -61,6 +72,7 @@ export function TopicsTable({ language, attempts, schedule, now }: TopicsTablePr
             <tr key={row.key}>
               <th scope="row">{row.title}</th>
               <td className="number">{row.attempts}</td>
+              <td className="number">{lookedUp(row.key)}</td>
               <td className="number">{row.bestWpm === null ? '–' : wpm(row.bestWpm)}</td>
               <td className="number">
                 {row.lastAccuracy === null ? '–' : `${Math.round(row.lastAccuracy * 100)}%`}

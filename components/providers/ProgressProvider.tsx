@@ -21,12 +21,27 @@ import {
   type SyncStatusStore,
 } from '@/adapters/sync/syncStatus';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
+import { lookupReviewsPreference } from '@/adapters/pagePreferences';
+import { usePreference } from '@/hooks/usePreference';
+import type { Join, Lookup } from '@/utils/progress/lookups';
+import { deferred, joinsOf, readLookups, readSnippets, type SnippetsRead } from './progressReads';
 
 type ProgressValue = {
   /** The attempt log; null until it has been read (after first paint). */
   attempts: readonly Attempt[] | null;
-  /** Every practised topic's card, derived from the log; null until it is read. */
+  /**
+   * Every practised topic's card, derived from the log, with the topics lookups made due
+   * (`joins`); null until it is read.
+   */
   schedule: ReadonlyMap<string, TopicCard> | null;
+  /** The lookup log; null until it is read. */
+  lookups: readonly Lookup[] | null;
+  /** The topics lookups made due, by `language/topic` (none while the switch is off). */
+  joins: ReadonlyMap<string, Join>;
+  /** Records one lookup of a topic (utils/progress/lookups.ts says what counts). */
+  recordLookup: (language: Lookup['language'], topic: string) => void;
+  /** Adds imported lookups whose ids the log lacks; resolves to how many were new. */
+  mergeLookups: (lookups: readonly Lookup[]) => Promise<number>;
   /** False when the log cannot be written: practice goes on, a notice says so. */
   saving: boolean;
   /** Records a finished drill. */
@@ -74,27 +89,8 @@ const loadDexieEngine = () =>
 /** The log and the schedule derived from it, kept together so a new attempt updates both. */
 type Log = Omit<ReadLog, 'snippets'>;
 
-/** The own snippets, or none and why (one warning) when they cannot be read. */
-const readSnippets = (engine: ProgressEngine): Promise<SnippetsRead> =>
-  engine.snippets.list().then(
-    (list) => ({ list, problem: null }),
-    (error: unknown) => {
-      console.warn('Your own snippets could not be read', error);
-      return { list: [], problem: error instanceof Error ? error.message : String(error) };
-    },
-  );
-
-type SnippetsRead = { list: readonly OwnSnippet[]; problem: string | null };
-
 /** The engine as the provider holds it: with the page's hold on the log. */
 type LoadedEngine = ProgressEngine & { log: Follower };
-
-/** A promise and the function that settles it. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((settle) => (resolve = settle));
-  return { promise, resolve };
-}
 
 type ProgressProviderProps = { loadEngine?: () => Promise<ProgressEngine>; children: ReactNode };
 
@@ -114,6 +110,8 @@ export function ProgressProvider({
   const [ready] = useState(() => deferred<LoadedEngine | null>());
   const [log, setLog] = useState<Log | null>(null);
   const [snippets, setSnippets] = useState<SnippetsRead | null>(null);
+  const [lookups, setLookups] = useState<readonly Lookup[] | null>(null);
+  const joinReviews = usePreference(lookupReviewsPreference());
   const [saving, setSaving] = useState(true);
   const warned = useRef(false);
   const engineRef = useRef<Promise<ProgressEngine> | null>(null);
@@ -132,12 +130,17 @@ export function ProgressProvider({
     loading
       .then(async (loaded) => {
         const own = readSnippets(loaded);
+        const looked = readLookups(loaded);
         const { attempts, skipped } = await loaded.store.load();
         if (skipped > 0) console.warn(`Skipped ${skipped} attempt records of an unknown shape`);
         const ownRead = await own;
+        const lookedUp = await looked;
+        const schedule = loaded.buildSchedule(attempts);
+        const joined = joinsOf(lookupReviewsPreference().get(), lookedUp, schedule);
+        // The new tab opens on what the schedule and the lookups make due.
         const first = {
           attempts,
-          schedule: loaded.buildSchedule(attempts),
+          schedule: loaded.withLookups(schedule, joined),
           snippets: ownRead.list,
         };
         if (!current) return;
@@ -145,21 +148,26 @@ export function ProgressProvider({
         // The engine's store is heard after this page's writes too (sync's among them).
         const reread = () => void readSnippets(loaded).then((read) => current && setSnippets(read));
         const unfollow = loaded.snippets.onChange(reread);
+        const relook = () => void readLookups(loaded).then((read) => current && setLookups(read));
+        const unlook = loaded.lookups.onChange(relook);
         stop = () => {
           log.stop();
           unfollow();
+          unlook();
         };
         const held = { ...loaded, log };
         setEngine(held);
         ready.resolve(held);
-        setLog({ attempts, schedule: first.schedule });
+        setLog({ attempts, schedule });
         setSnippets(ownRead);
+        setLookups(lookedUp);
         read.resolve(first);
       })
       .catch((error: unknown) => {
         if (!current) return;
         fail(error);
         setLog({ attempts: [], schedule: null });
+        setLookups([]);
         setSnippets({
           list: [],
           problem: 'Progress storage is unavailable, so nothing can be saved.',
@@ -178,10 +186,36 @@ export function ProgressProvider({
     [engine, ready],
   );
 
+  const joins = useMemo(
+    () => joinsOf(joinReviews, lookups, log?.schedule ?? null),
+    [joinReviews, lookups, log],
+  );
+  const schedule = useMemo(
+    () => (engine && log?.schedule ? engine.withLookups(log.schedule, joins) : null),
+    [engine, log, joins],
+  );
+
   const value = useMemo<ProgressValue>(() => {
     return {
       attempts: log?.attempts ?? null,
-      schedule: log?.schedule ?? null,
+      schedule,
+      lookups,
+      joins,
+      recordLookup: (language, topic) => {
+        const lookup = { id: crypto.randomUUID(), language, topic, at: new Date().toISOString() };
+        setLookups((previous) => [...(previous ?? []), lookup]);
+        // A lookup before the engine has loaded waits for it.
+        void (engine ? Promise.resolve(engine) : ready.promise)
+          .then((loaded) => loaded?.lookups.addNew([lookup]))
+          .catch(fail);
+      },
+      mergeLookups: async (incoming) => {
+        const loaded = engine ?? (await ready.promise);
+        if (!loaded || incoming.length === 0) return 0;
+        const added = await loaded.lookups.addNew(incoming);
+        setLookups(await readLookups(loaded));
+        return added;
+      },
       whenRead: read.promise,
       snippets: snippets?.list ?? null,
       snippetsProblem: snippets?.problem ?? null,
@@ -215,12 +249,14 @@ export function ProgressProvider({
       reset: async () => {
         if (!engine) throw new Error('Progress is not being saved, so there is nothing to reset.');
         await engine.store.clear();
+        await engine.lookups.clear();
+        setLookups([]);
         await engine.log.reload();
       },
       refresh: async () => (engine ? engine.log.reload() : (log?.attempts ?? [])),
       loadSnippetStore,
     };
-  }, [log, snippets, saving, engine, read, ready, loadSnippetStore]);
+  }, [log, schedule, lookups, joins, snippets, saving, engine, read, ready, loadSnippetStore]);
 
   return <ProgressContext value={value}>{children}</ProgressContext>;
 }

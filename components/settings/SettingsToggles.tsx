@@ -1,5 +1,9 @@
 import { useSettings } from '@/components/providers/SettingsProvider';
-import { dueBadgePreference, inputPreference } from '@/adapters/pagePreferences';
+import {
+  dueBadgePreference,
+  inputPreference,
+  lookupReviewsPreference,
+} from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
 import type { Settings } from '@/utils/preferences/settings';
 import { DrillSettings } from './DrillSettings';
@@ -13,8 +17,8 @@ const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
 
 /**
  * The three settings (docs/architecture.md, Settings); Auto-close brackets, the drill's own
- * settings, the theme and the due count on the icon, each under a key of its own; each
- * change is saved at once.
+ * settings, the theme, the due count on the icon and whether looked-up topics join the
+ * reviews, each under a key of its own; each change is saved at once.
  * Take the tour opens the welcome page again.
  */
 export function SettingsToggles() {
@@ -23,6 +27,8 @@ export function SettingsToggles() {
   const input = usePreference(inputs);
   const dueBadge = dueBadgePreference();
   const showDueBadge = usePreference(dueBadge);
+  const lookupReviews = lookupReviewsPreference();
+  const joinReviews = usePreference(lookupReviews);
   return (
     <fieldset className="settings-toggles">
       <legend>Settings</legend>
@@ -56,6 +62,15 @@ export function SettingsToggles() {
           className="switch"
           checked={showDueBadge}
           onChange={(event) => dueBadge.set(event.target.checked)}
+        />
+      </label>
+      <label>
+        Looked-up topics join reviews
+        <input
+          type="checkbox"
+          className="switch"
+          checked={joinReviews}
+          onChange={(event) => lookupReviews.set(event.target.checked)}
         />
       </label>
       {/* A tab of its own: the popup closes when it loses focus. */}

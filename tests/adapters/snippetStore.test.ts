@@ -37,7 +37,7 @@ describe('the database upgrade to version 2', () => {
   it('indexes the snippets by id, language and creation', async () => {
     const db = new Database(PROGRESS_DATABASE, freshIndexedDB());
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(db.snippets.schema.primKey.name).toBe('id');
     expect(db.snippets.schema.indexes.map((index) => index.name)).toEqual([
       'language',

@@ -62,39 +62,6 @@ export function topicOptions(
   ];
 }
 
-const words = (text: string) =>
-  new Set(
-    text
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean),
-  );
-
-/**
- * A language's topics nearest to a missing one: most words in common with its key or title
- * first, then those nearest in teaching order.
- */
-export function nearestTopics(
-  wanted: TopicName,
-  topics: readonly TopicName[],
-  order: readonly string[],
-  count = 3,
-): TopicName[] {
-  const target = new Set([...words(wanted.key), ...words(wanted.title)]);
-  const at = order.indexOf(wanted.key);
-  const score = (topic: TopicName) => {
-    const own = new Set([...words(topic.key), ...words(topic.title)]);
-    return [...own].filter((word) => target.has(word)).length;
-  };
-  const distance = (topic: TopicName) => {
-    const index = order.indexOf(topic.key);
-    return at < 0 || index < 0 ? Number.MAX_SAFE_INTEGER : Math.abs(index - at);
-  };
-  return [...topics]
-    .sort((a, b) => score(b) - score(a) || distance(a) - distance(b))
-    .slice(0, count);
-}
-
 /** What a compare page shows: a topic key and two languages. */
 export type Comparison = { topic: string; languages: [LanguageKey, LanguageKey] };
 

@@ -3,6 +3,7 @@ import type { Language } from '@/data/types';
 // Relative: the build loads this module from wxt.config.ts, before the @/ alias exists.
 import { escapeRegExp } from './escapeRegExp';
 import { markMatches, type MarkedPart } from './markMatches';
+import { nearestInIndex, type WantedTopic } from './nearest';
 
 /** One searchable topic: its title, key and code, from any language; `mine` if the user's. */
 export type SearchDocument = {
@@ -152,6 +153,8 @@ export type Searcher = {
   search: (query: string, context: SearchContext) => TopicMatch[];
   /** Puts the user's own snippets in the index, in place of the ones put there before. */
   setOwn: (documents: readonly SearchDocument[]) => void;
+  /** The topics of `language` nearest one it lacks (`nearest.ts`), best first. */
+  nearest: (wanted: WantedTopic, language: string) => TopicMatch[];
 };
 
 /**
@@ -168,6 +171,7 @@ export function createSearcher(json: string): Searcher {
       index.addAll(documents);
       own = documents.map((document) => document.id);
     },
+    nearest: (wanted, language) => nearestInIndex(index, wanted, language).map(toMatch),
   };
 }
 

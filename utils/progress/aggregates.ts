@@ -24,7 +24,8 @@ export function languageRow(
   for (const { key } of topics) {
     const card = schedule.get(cardKey(language, key));
     if (!card) continue;
-    practised += 1;
+    // A topic the lookups made due (utils/progress/lookups.ts) is due, not yet practised.
+    if (card.attempts > 0) practised += 1;
     if (card.card.due.getTime() <= now) due += 1;
   }
   return { language, practised, total: topics.length, due };

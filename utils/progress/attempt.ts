@@ -4,8 +4,11 @@ import type { TokenClass } from '@/utils/highlight/tokenClasses';
 
 export type { TokenClass };
 
-/** How a drill was typed: code shown, code hidden (recall), or lines picked for weak spots. */
-export type AttemptMode = 'type' | 'recall' | 'weak-spots';
+/**
+ * How a drill was typed: code shown, code hidden (recall), lines picked for weak spots, or
+ * translated from another language's topic shown beside it (a recall of this language's).
+ */
+export type AttemptMode = 'type' | 'recall' | 'weak-spots' | 'translate';
 
 /**
  * One wrong key: the character expected ('\n' for a line end), the one typed, its class, and
@@ -59,6 +62,8 @@ export type Attempt = {
    */
   card?: number;
   cards?: number;
+  /** A translate drill's source: the language whose topic was shown while this one was typed. */
+  from?: LanguageKey;
 };
 
 /**

@@ -6,12 +6,15 @@ import { futureField, snippetProblem } from '@/utils/snippets/schema';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { fromStored, toStored, type Attempt, type StoredAttempt } from './attempt';
 import { tooLargeMessage, tooLargeToImport } from './importLimits';
+import { foldLookups, type Lookup } from './lookups';
+import { lookupProblem } from './lookupSchema';
 import { attemptProblem } from './schema';
 
 /**
  * The export file's format name and the version this build writes. It reads versions 1 and
  * 2 too: version 2 is the same file whose attempts carry no card (each a drill of its whole
- * topic), version 1 that without snippets.
+ * topic) nor translate drills, and no lookups; version 1 that without snippets. A version 3
+ * file written before lookups has none.
  */
 export const EXPORT_FORMAT = 'code-recall-progress';
 export const EXPORT_VERSION = 3;
@@ -25,14 +28,17 @@ type ProgressExport = {
   attempts: StoredAttempt[];
   /** Deleted ones too, with `deletedAt`, so a deletion reaches the other browser. */
   snippets: OwnSnippet[];
+  /** The lookup log (utils/progress/lookups.ts). */
+  lookups: Lookup[];
 };
 
-/** The export of a log, the settings and the user's snippets, at `now`. */
+/** The export of a log, the settings, the user's snippets and lookups, at `now`. */
 export function buildExport(
   attempts: readonly Attempt[],
   settings: Settings,
   now: Date,
   snippets: readonly OwnSnippet[] = [],
+  lookups: readonly Lookup[] = [],
 ) {
   const file: ProgressExport = {
     format: EXPORT_FORMAT,
@@ -41,6 +47,7 @@ export function buildExport(
     settings: { ...settings },
     attempts: attempts.map(toStored),
     snippets: [...snippets],
+    lookups: [...lookups],
   };
   return JSON.stringify(file);
 }
@@ -64,7 +71,12 @@ const header = {
 const headerSchema = v.variant('version', [
   v.strictObject({ ...header, version: v.literal(1) }),
   v.strictObject({ ...header, version: v.literal(2), snippets: v.array(v.unknown()) }),
-  v.strictObject({ ...header, version: v.literal(3), snippets: v.array(v.unknown()) }),
+  v.strictObject({
+    ...header,
+    version: v.literal(3),
+    snippets: v.array(v.unknown()),
+    lookups: v.optional(v.array(v.unknown())),
+  }),
 ]);
 
 /** The versions this build reads. */
@@ -72,7 +84,15 @@ const READ_VERSIONS: readonly unknown[] = [1, 2, EXPORT_VERSION];
 
 /** An import's verdict: the file's content, or why the whole file is refused. */
 type ImportResult =
-  | { ok: true; settings: Settings; attempts: Attempt[]; snippets: OwnSnippet[] }
+  | {
+      ok: true;
+      settings: Settings;
+      attempts: Attempt[];
+      snippets: OwnSnippet[];
+      /** The newest `MAX_LOOKUPS` of the file's lookups, and how many older ones were left. */
+      lookups: Lookup[];
+      lookupsDropped: number;
+    }
   | { ok: false; message: string };
 
 const refuse = (message: string): ImportResult => ({ ok: false, message });
@@ -144,12 +164,35 @@ export function parseImport(
   const snippets = read.output.version === 1 ? [] : read.output.snippets;
   const problem = snippetsProblem(snippets, now);
   if (problem) return refuse(`${problem}; nothing was imported.`);
+  const lookups = read.output.version === 3 ? (read.output.lookups ?? []) : [];
+  const lookupsWrong = lookupsProblem(lookups, now);
+  if (lookupsWrong) return refuse(`${lookupsWrong}; nothing was imported.`);
+  const { kept, dropped } = foldLookups(lookups as Lookup[]);
   return {
     ok: true,
     settings: read.output.settings,
     attempts: stored.map(fromStored),
     snippets: snippets as OwnSnippet[],
+    lookups: kept,
+    lookupsDropped: dropped,
   };
+}
+
+/** The first bad lookup of a file, or two with one id, in words; null when all are good. */
+function lookupsProblem(lookups: readonly unknown[], now: number): string | null {
+  const firstWithId = new Map<string, number>();
+  for (const [index, lookup] of lookups.entries()) {
+    const problem = lookupProblem(lookup);
+    if (problem) return `Lookup ${index + 1} is invalid (${problem})`;
+    const { id, at } = lookup as Lookup;
+    if (!isRealTime(Date.parse(at), now)) return `Lookup ${index + 1} is in the future (${at})`;
+    const earlier = firstWithId.get(id);
+    if (earlier !== undefined) {
+      return `Lookups ${earlier + 1} and ${index + 1} have the same id ("${id}")`;
+    }
+    firstWithId.set(id, index);
+  }
+  return null;
 }
 
 /** The first bad snippet of a file, or two with one id, in words; null when all are good. */

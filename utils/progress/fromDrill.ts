@@ -25,6 +25,8 @@ export type DrillFacts = {
    * recorded as one of every card; a topic of one card is drilled whole.
    */
   card?: { index: number; of: number };
+  /** A translate drill's source language (mode `translate`). */
+  from?: LanguageKey;
 };
 
 /** The keys typed on characters the drill hid, and how many of them were wrong. */
@@ -111,5 +113,6 @@ export function attemptFromDrill(state: DrillState, facts: DrillFacts): Attempt 
     ...(facts.level !== undefined ? { level: facts.level } : {}),
     ...(facts.level && facts.hidden ? { recalled: recalledKeys(state, facts.hidden) } : {}),
     ...(facts.card && facts.card.of > 1 ? { card: facts.card.index, cards: facts.card.of } : {}),
+    ...(facts.mode === 'translate' && facts.from ? { from: facts.from } : {}),
   };
 }

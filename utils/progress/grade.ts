@@ -15,9 +15,12 @@ function wordsTyped(attempt: Pick<Attempt, 'wpm' | 'durationMs'>): number {
   return wordsAt(attempt.wpm, attempt.durationMs);
 }
 
-/** A record's recall level: its own, or, written before levels, 4 for recall and 0 for type. */
+/**
+ * A record's recall level: its own, or, written before levels, 4 for recall (and translate,
+ * which hides everything) and 0 for type.
+ */
 export const levelOf = (attempt: Pick<Attempt, 'mode' | 'level'>) =>
-  attempt.level ?? (attempt.mode === 'recall' ? 4 : 0);
+  attempt.level ?? (attempt.mode === 'recall' || attempt.mode === 'translate' ? 4 : 0);
 
 /**
  * The FSRS grade of a finished drill. Only what was recalled earns Good: at level 1 or more

@@ -2,6 +2,7 @@ import type { Attempt } from './attempt';
 import type { Settings } from '@/utils/preferences/settings';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { whole } from '@/utils/units';
+import type { Lookup } from './lookups';
 
 /**
  * Records written to the log per transaction during an import: each batch is one short task
@@ -44,13 +45,21 @@ export type ImportRequest = { file: Blob; now: number };
 /**
  * What the import worker posts: progress while checking; then, for a good file, its attempts
  * in batches of `IMPORT_BATCH_SIZE` (each message a short task to receive) and `done` with
- * the settings and the snippets (a few hundred at most, so one message); or
+ * the settings, the snippets (a few hundred at most) and the lookups (at most `MAX_LOOKUPS`,
+ * a few hundred kilobytes), so one message; or
  * `refused` with the reason, naming the records.
  */
 export type ImportMessage =
   | { kind: 'checked'; checked: number; total: number }
   | { kind: 'batch'; attempts: Attempt[] }
-  | { kind: 'done'; settings: Settings; snippets: OwnSnippet[]; total: number }
+  | {
+      kind: 'done';
+      settings: Settings;
+      snippets: OwnSnippet[];
+      lookups: Lookup[];
+      lookupsDropped: number;
+      total: number;
+    }
   | { kind: 'refused'; message: string };
 
 /** The page's end of the import worker (a Worker, or an in-process stand-in in tests). */

@@ -131,3 +131,32 @@ export async function buildScheduleInSlices(
   }
   return cards;
 }
+
+/**
+ * The schedule with each topic the lookups made due (`lookupJoins`, utils/progress/lookups.ts)
+ * due at the lookup that made it: its cards due later come forward, and a topic never
+ * drilled gets a new card due then. No review is added: its attempts and reviews stay.
+ */
+export function withLookups(
+  schedule: ReadonlyMap<string, TopicCard>,
+  joins: ReadonlyMap<string, { at: number }>,
+): ReadonlyMap<string, TopicCard> {
+  if (joins.size === 0) return schedule;
+  const next = new Map(schedule);
+  for (const [key, { at }] of joins) {
+    const due = new Date(at);
+    const entry = schedule.get(key);
+    if (!entry) {
+      const fresh: CardReview = { card: createEmptyCard(due), attempts: 0, lastAt: at };
+      next.set(key, { ...fresh, whole: fresh, parts: new Map(), count: 1 });
+      continue;
+    }
+    const sooner = <T extends CardReview | null>(review: T): T =>
+      review && review.card.due.getTime() > at
+        ? { ...review, card: { ...review.card, due } }
+        : review;
+    const parts = new Map([...entry.parts].map(([index, part]) => [index, sooner(part)]));
+    next.set(key, { ...sooner(entry), whole: sooner(entry.whole), parts });
+  }
+  return next;
+}

@@ -26,7 +26,7 @@ const recordSchema = v.strictObject({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   language: v.picklist(languageKeys),
   group: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  mode: v.picklist(['type', 'recall', 'weak-spots']),
+  mode: v.picklist(['type', 'recall', 'weak-spots', 'translate']),
   finishedAt: isoTimeSchema,
   // A scripted drill is kept, marked, but at most at MAX_WPM (`attemptFromDrill` cuts it
   // there), so a log this version wrote always imports again.
@@ -54,6 +54,8 @@ const recordSchema = v.strictObject({
   // The card drilled and its topic's card count, both or neither (a whole-topic drill).
   card: v.optional(count),
   cards: v.optional(v.pipe(count, v.minValue(1))),
+  // A translate drill's source language, on translate drills only.
+  from: v.optional(v.picklist(languageKeys)),
 });
 
 /**
@@ -66,6 +68,11 @@ const attemptSchema = v.pipe(
     ({ card, cards }) =>
       (card === undefined) === (cards === undefined) && (card ?? 0) < (cards ?? 1),
     'a card index without its count, or past it',
+  ),
+  v.check(
+    ({ mode, from, language }) =>
+      (mode === 'translate') === (from !== undefined && from !== language),
+    'a translate drill without its source language, or another drill with one',
   ),
 );
 

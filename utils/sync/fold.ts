@@ -45,12 +45,16 @@ function readSyncedCard(card: string) {
   };
 }
 
-/** An attempt of this device's log as its share keeps it (its misses stay here). */
+/**
+ * An attempt of this device's log as its share keeps it (its misses stay here). A translate
+ * drill goes as the recall drill of its card it is, graded the same: its source language
+ * stays on this device (a share's numbers have no room for it, and older versions read it).
+ */
 export function toSynced(attempt: Attempt): SyncedAttempt {
   return {
     at: Date.parse(attempt.finishedAt),
     card: syncedCard(attempt),
-    mode: attempt.mode,
+    mode: attempt.mode === 'translate' ? 'recall' : attempt.mode,
     durationMs: attempt.durationMs,
     wpm: attempt.wpm,
     rawWpm: attempt.rawWpm,

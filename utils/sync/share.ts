@@ -1,6 +1,9 @@
 import type { AttemptMode } from '@/utils/progress/attempt';
 import { readNumbers, writeNumbers } from './numbers';
 
+/** The modes a share tells apart (a share of an older version reads the same). */
+export type SyncedMode = Exclude<AttemptMode, 'translate'>;
+
 /** A drill as a device's share keeps it: what the schedule, the tables and charts read. */
 export type SyncedAttempt = {
   /** Finish time, ms since the epoch. */
@@ -8,7 +11,8 @@ export type SyncedAttempt = {
   /** `language/topic`, the topic's key, with `#index/count` for a drill of one of its cards
    *  (`syncedCard` in fold.ts). */
   card: string;
-  mode: AttemptMode;
+  /** A translate drill syncs as the recall of its language's card it is (`toSynced`). */
+  mode: SyncedMode;
   durationMs: number;
   wpm: number;
   rawWpm: number;
@@ -33,7 +37,7 @@ type TopicSummary = {
 /** One device's share: summaries and folded drills (older), then whole drills (newer). */
 export type Share = { summaries: TopicSummary[]; folded: FoldedAttempt[]; recent: SyncedAttempt[] };
 
-const MODES: readonly AttemptMode[] = ['type', 'recall', 'weak-spots'];
+const MODES: readonly SyncedMode[] = ['type', 'recall', 'weak-spots'];
 const GRADES = 5;
 const RECORD_NUMBERS = 8;
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { browser } from 'wxt/browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/entrypoints/compare/App';
 import { renderWithProviders } from '../../render';
 import { fixtureSet } from '../../fixtures';
@@ -61,11 +62,34 @@ describe('the compare page', () => {
   });
 
   it('offers the nearest topics, and no Copy, in a language without the topic', async () => {
-    const user = await openCompare('?topic=sets&languages=python,go');
+    const user = await openCompare('?topic=sets&languages=python,javascript');
+    const js = await screen.findByRole('region', { name: 'JavaScript has no topic “Sets”' });
+    expect(within(js).queryByRole('button', { name: /^Copy/ })).toBeNull();
+    // Found through the search index, by the code of Python's Sets (`seen.add`), not the
+    // language's first topics.
+    const nearest = await within(js).findAllByRole('button');
+    expect(nearest.map((button) => button.textContent)).toEqual(['Functions']);
+    await user.click(nearest[0]!);
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('functions');
+    expect(await screen.findByRole('region', { name: 'JavaScript code' })).toBeInTheDocument();
+  });
+
+  it('says so when no topic of the language is near', async () => {
+    await openCompare('?topic=sets&languages=python,go');
     const go = await screen.findByRole('region', { name: 'Go has no topic “Sets”' });
-    expect(within(go).queryByRole('button', { name: /^Copy/ })).toBeNull();
-    await user.click(within(go).getByRole('button', { name: 'Closures' }));
-    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('closures');
-    expect(await screen.findByRole('region', { name: 'Go code' })).toBeInTheDocument();
+    expect(await within(go).findByText('No Go topic is near it.')).toBeInTheDocument();
+  });
+
+  it('drills the second language, translated from the first', async () => {
+    const create = vi.spyOn(browser.tabs, 'create').mockResolvedValue({} as never);
+    const user = await openCompare('?topic=closures&languages=python,go');
+    await user.click(screen.getByRole('button', { name: 'Drill in Go' }));
+    expect(create).toHaveBeenCalledWith({
+      url: expect.stringMatching(
+        /\/newtab\.html\?language=go&topic=closures&from=python$/,
+      ) as string,
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'sets');
+    expect(screen.getByRole('button', { name: 'Drill in Go' })).toBeDisabled();
   });
 });

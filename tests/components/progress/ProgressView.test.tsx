@@ -29,6 +29,8 @@ describe('ProgressView', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       '2',
+      // Looked up: never.
+      '0',
       '55',
       '98%',
       expect.stringMatching(/^[0-4]$/),
@@ -53,8 +55,9 @@ describe('ProgressView', () => {
     const closures = within(topics).getAllByRole('row', { name: /^Closures/ });
     expect(closures).toHaveLength(1);
     const cells = within(closures[0]!).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent).slice(0, 5)).toEqual([
+    expect(cells.map((cell) => cell.textContent).slice(0, 6)).toEqual([
       '2',
+      '0',
       expect.any(String),
       expect.any(String),
       // Cards 1 and 2 have only the drill of the whole topic: one good review, level 1.

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/data/languages';
 import { SHARED_TOPIC_KEYS, TOPIC_ALIASES } from '@/data/topicAliases';
-import {
-  comparisonFromUrl,
-  nearestTopics,
-  sharedKeyOf,
-  topicFor,
-  topicOptions,
-} from '@/utils/compare/topics';
+import { comparisonFromUrl, sharedKeyOf, topicFor, topicOptions } from '@/utils/compare/topics';
 
 const t = (key: string, title = key) => ({ key, title });
 
@@ -42,20 +36,6 @@ describe('topicOptions', () => {
       ['comprehensions', false],
       ['defer', false],
     ]);
-  });
-});
-
-describe('nearestTopics', () => {
-  it('offers the topics with most words in common, then the nearest in order', () => {
-    const topics = [t('loops'), t('error-handling', 'Error Handling'), t('file-io'), t('json')];
-    const near = nearestTopics(t('exception-handling', 'Exception Handling'), topics, [
-      'loops',
-      'error-handling',
-      'file-io',
-      'json',
-    ]);
-    expect(near[0]).toEqual(t('error-handling', 'Error Handling'));
-    expect(near).toHaveLength(3);
   });
 });
 

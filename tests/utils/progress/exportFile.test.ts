@@ -19,7 +19,7 @@ const edited = (change: (data: Record<string, unknown>) => void) => {
 };
 
 describe('the export file', () => {
-  it('has exactly the format, version, time, settings, attempts and snippets', () => {
+  it('has exactly the format, version, time, settings, attempts, snippets and lookups', () => {
     const data = JSON.parse(file) as Record<string, unknown>;
     expect(Object.keys(data)).toEqual([
       'format',
@@ -28,6 +28,7 @@ describe('the export file', () => {
       'settings',
       'attempts',
       'snippets',
+      'lookups',
     ]);
     expect(data).toMatchObject({
       format: EXPORT_FORMAT,
@@ -62,6 +63,8 @@ describe('the export file', () => {
       settings: DEFAULT_SETTINGS,
       attempts: log,
       snippets: [],
+      lookups: [],
+      lookupsDropped: 0,
     });
   });
   it('keeps the implausible mark through export and import, and reads records without it', () => {
@@ -79,6 +82,8 @@ describe('the export file', () => {
       settings: DEFAULT_SETTINGS,
       attempts: marked,
       snippets: [],
+      lookups: [],
+      lookupsDropped: 0,
     });
     expect(result.ok && result.attempts.map((read) => read.implausible)).toEqual([
       undefined,
@@ -102,6 +107,8 @@ describe('cards in the export file (version 3)', () => {
       settings: DEFAULT_SETTINGS,
       attempts: carded,
       snippets: [],
+      lookups: [],
+      lookupsDropped: 0,
     });
   });
 
@@ -110,10 +117,18 @@ describe('cards in the export file (version 3)', () => {
     (version) => {
       const old = edited((data) => {
         data.version = version;
+        delete data.lookups;
         if (version === 1) delete data.snippets;
       });
       const result = parseImport(old, now);
-      expect(result).toEqual({ ok: true, settings: DEFAULT_SETTINGS, attempts: log, snippets: [] });
+      expect(result).toEqual({
+        ok: true,
+        settings: DEFAULT_SETTINGS,
+        attempts: log,
+        snippets: [],
+        lookups: [],
+        lookupsDropped: 0,
+      });
       expect(result.ok && result.attempts.every((read) => read.card === undefined)).toBe(true);
     },
   );

@@ -21,6 +21,7 @@ const snippetsOf = (data: Record<string, unknown>) => data.snippets as Record<st
 const versionOne = edited((data) => {
   data.version = 1;
   delete data.snippets;
+  delete data.lookups;
 });
 
 describe('export version 2: the log, the settings and the snippets', () => {
@@ -31,6 +32,8 @@ describe('export version 2: the log, the settings and the snippets', () => {
       settings: DEFAULT_SETTINGS,
       attempts: log,
       snippets: [kept, deleted],
+      lookups: [],
+      lookupsDropped: 0,
     });
   });
 
@@ -40,6 +43,8 @@ describe('export version 2: the log, the settings and the snippets', () => {
       settings: DEFAULT_SETTINGS,
       attempts: log,
       snippets: [],
+      lookups: [],
+      lookupsDropped: 0,
     });
   });
 
