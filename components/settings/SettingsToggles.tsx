@@ -1,5 +1,9 @@
 import { useSettings } from '@/components/providers/SettingsProvider';
-import { dueBadgePreference, inputPreference } from '@/adapters/pagePreferences';
+import {
+  dueBadgePreference,
+  inputPreference,
+  whatsNewPreference,
+} from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
 import type { Settings } from '@/utils/preferences/settings';
 import { DrillLengthSelect } from './DrillLengthSelect';
@@ -12,8 +16,9 @@ const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
 ];
 
 /**
- * The three settings (docs/architecture.md, Settings); Auto-close brackets, the theme and the
- * due count on the icon, each under a key of its own; each change is saved at once.
+ * The three settings (docs/architecture.md, Settings); Auto-close brackets, the theme, the
+ * due count on the icon and What's new after an update, each under a key of its own; each
+ * change is saved at once.
  * Take the tour opens the welcome page again.
  */
 export function SettingsToggles() {
@@ -22,6 +27,8 @@ export function SettingsToggles() {
   const input = usePreference(inputs);
   const dueBadge = dueBadgePreference();
   const showDueBadge = usePreference(dueBadge);
+  const whatsNew = whatsNewPreference();
+  const showWhatsNew = usePreference(whatsNew);
   return (
     <fieldset className="settings-toggles">
       <legend>Settings</legend>
@@ -55,6 +62,15 @@ export function SettingsToggles() {
           className="switch"
           checked={showDueBadge}
           onChange={(event) => dueBadge.set(event.target.checked)}
+        />
+      </label>
+      <label>
+        Show what&apos;s new
+        <input
+          type="checkbox"
+          className="switch"
+          checked={showWhatsNew}
+          onChange={(event) => whatsNew.set(event.target.checked)}
         />
       </label>
       {/* A tab of its own: the popup closes when it loses focus. */}
