@@ -1,16 +1,24 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import changelog from '@/CHANGELOG.md?raw';
+import { dismissRelease, readPendingRelease } from '@/adapters/whatsNew';
 import { releaseNotes } from '@/utils/whatsNew';
 
-type WhatsNewProps = { release: string; onDismiss: () => void };
-
 /**
- * The card **What's new**: the first three points of `release` in the changelog bundled at
- * build time (CHANGELOG.md), and Dismiss. No card for a release the changelog does not list.
+ * The card **What's new**, while a release waits in `storage.local`: the first three points
+ * of that release in the changelog bundled at build time (CHANGELOG.md), and Dismiss, which
+ * ends it on every page. No card for a release the changelog does not list.
  */
-export function WhatsNew({ release, onDismiss }: WhatsNewProps) {
+export function WhatsNew() {
   const titleId = useId();
-  const notes = releaseNotes(changelog, release);
+  const [release, setRelease] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void readPendingRelease().then((pending) => current && setRelease(pending));
+    return () => {
+      current = false;
+    };
+  }, []);
+  const notes = release === null ? null : releaseNotes(changelog, release);
   if (!notes) return null;
   return (
     <aside className="whats-new" aria-labelledby={titleId}>
@@ -22,7 +30,13 @@ export function WhatsNew({ release, onDismiss }: WhatsNewProps) {
       </ul>
       <div className="whats-new-foot">
         <p>Settings → Show what&apos;s new turns these off.</p>
-        <button type="button" onClick={onDismiss}>
+        <button
+          type="button"
+          onClick={() => {
+            setRelease(null);
+            void dismissRelease();
+          }}
+        >
           Dismiss
         </button>
       </div>
