@@ -78,7 +78,7 @@ for (const theme of themes) {
     await shootSnippets(session);
     await shootSync(session);
     await shootFirstRun(session);
-    if (values.store && session.failures.length === 0) {
+    if (values.store) {
       const written = await makeStoreImages(session, FOLDER);
       console.log(`Store images: ${written.join(', ')}`);
     }

@@ -63,8 +63,13 @@ export async function shootNewTab(session: Session): Promise<void> {
   });
 
   await attempt(session, 'newtab-results', async () => {
+    // The whole topic, as the keys are: one card's Results would take the rest as Next.
+    const setup = await session.open('compare.html', { width: 800, height: 600 });
+    await setup.evaluate(() => localStorage.setItem('code-recall-drill-length', 'topic'));
+    await setup.close();
     const page = await openDrill(session, DRILLED);
     await typeLikeAPerson(page, keys, { corrected: [40, 200], kept: [120] });
+    await page.evaluate(() => localStorage.removeItem('code-recall-drill-length'));
     await page.getByRole('region', { name: 'Results' }).waitFor();
     await page.getByRole('figure', { name: 'Speed during the drill' }).locator('canvas').waitFor();
     await session.save(page, 'newtab-results');

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { EXTENSION_DIR } from '../extension-browser';
@@ -90,6 +90,11 @@ export async function makeStoreImages(session: Session, shots: string): Promise<
     written.push(join(STORE_FOLDER, file));
   };
   for (const [shot, name] of STORE_SHOTS) {
+    // A shot that failed this run is missing: its image is left out, and the run fails.
+    if (!existsSync(join(shots, shot))) {
+      session.failures.push(`store image ${name}: ${shot} is missing`);
+      continue;
+    }
     const image = await drawn(session, SCREENSHOT, (page) =>
       picture(page, dataUrl(join(shots, shot))),
     );
