@@ -12,6 +12,7 @@ import type { KeyValueStorage } from '@/utils/preferences/storage';
 import { DUE_BADGE_KEY } from '@/utils/progress/dueBadge';
 import { THEME_KEY, parseTheme } from '@/utils/preferences/theme';
 import type { WrongKeyRule } from '@/utils/drill/reducer';
+import { SHOW_WHATS_NEW_KEY } from '@/utils/whatsNew';
 import { definePreference, type PreferenceCodec } from './preferences';
 
 /**
@@ -99,6 +100,17 @@ export const dueBadgePreference = (storage?: KeyValueStorage) =>
       key: DUE_BADGE_KEY,
       codec: SWITCH_CODEC,
       warnings: { save: 'Failed to save the due count switch to localStorage' },
+    },
+    storage,
+  );
+
+/** The switch **Show what's new**: on unless it holds "off". */
+export const whatsNewPreference = (storage?: KeyValueStorage) =>
+  definePreference(
+    {
+      key: SHOW_WHATS_NEW_KEY,
+      codec: SWITCH_CODEC,
+      warnings: { save: "Failed to save the What's new switch to localStorage" },
     },
     storage,
   );

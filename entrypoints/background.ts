@@ -6,6 +6,7 @@ import { omniboxSuggestions, omniboxTarget } from '@/utils/lookup/omnibox';
 import { followOwnSnippets } from '@/adapters/ownSearch';
 import { createSnippetStore } from '@/adapters/snippetStore';
 import { openCommandPage, openWelcomeOnce } from '@/adapters/firstRun';
+import { noteRelease } from '@/adapters/whatsNew';
 import { isRunCommand } from '@/utils/firstRun';
 
 /** Suggestions in the address bar's list, at most. */
@@ -18,7 +19,10 @@ const SUGGESTIONS = 8;
  */
 export default defineBackground(() => {
   // Listeners are added at once, so the event that woke the worker is heard.
-  browser.runtime.onInstalled.addListener((details) => void openWelcomeOnce(details));
+  browser.runtime.onInstalled.addListener((details) => {
+    void openWelcomeOnce(details);
+    void noteRelease(details);
+  });
   browser.commands.onCommand.addListener((command) => void openCommandPage(command));
   // The same commands from the extension's own pages (the real-browser tests: a headless
   // browser cannot press a bound key).

@@ -21,6 +21,8 @@ type TypingSurfaceProps = {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   /** Focus left the surface. */
   onBlur: () => void;
+  /** Whether the surface takes focus when shown: the new tab's does, the welcome page's not. */
+  takeFocus?: boolean;
 };
 
 /** How long after the last key the caret starts blinking again. */
@@ -33,6 +35,7 @@ const TYPING_PAUSE_MS = 600;
 export function TypingSurface(props: TypingSurfaceProps) {
   const { topic, palette, text, store, onAction, onCommand, recall, blinking, inputRef, onBlur } =
     props;
+  const { takeFocus = true } = props;
   const surfaceRef = useRef<HTMLDivElement>(null);
   const caretRef = useRef<HTMLSpanElement>(null);
   const pauseTimer = useRef<number | undefined>(undefined);
@@ -115,7 +118,7 @@ export function TypingSurface(props: TypingSurfaceProps) {
         aria-describedby="practice-hint"
         // The new tab opens to type: its one purpose (docs/guide.md, "The new tab").
         // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
+        autoFocus={takeFocus}
         autoCapitalize="off"
         autoComplete="off"
         autoCorrect="off"

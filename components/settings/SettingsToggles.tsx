@@ -3,6 +3,7 @@ import {
   dueBadgePreference,
   inputPreference,
   lookupReviewsPreference,
+  whatsNewPreference,
 } from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
 import type { Settings } from '@/utils/preferences/settings';
@@ -17,8 +18,8 @@ const TOGGLES: readonly { name: keyof Settings; label: string }[] = [
 
 /**
  * The three settings (docs/architecture.md, Settings); Auto-close brackets, the drill's own
- * settings, the theme, the due count on the icon and whether looked-up topics join the
- * reviews, each under a key of its own; each change is saved at once.
+ * settings, the theme, the due count on the icon, whether looked-up topics join the reviews
+ * and What's new after an update, each under a key of its own; each change is saved at once.
  * Take the tour opens the welcome page again.
  */
 export function SettingsToggles() {
@@ -29,6 +30,8 @@ export function SettingsToggles() {
   const showDueBadge = usePreference(dueBadge);
   const lookupReviews = lookupReviewsPreference();
   const joinReviews = usePreference(lookupReviews);
+  const whatsNew = whatsNewPreference();
+  const showWhatsNew = usePreference(whatsNew);
   return (
     <fieldset className="settings-toggles">
       <legend>Settings</legend>
@@ -71,6 +74,15 @@ export function SettingsToggles() {
           className="switch"
           checked={joinReviews}
           onChange={(event) => lookupReviews.set(event.target.checked)}
+        />
+      </label>
+      <label>
+        Show what&apos;s new
+        <input
+          type="checkbox"
+          className="switch"
+          checked={showWhatsNew}
+          onChange={(event) => whatsNew.set(event.target.checked)}
         />
       </label>
       {/* A tab of its own: the popup closes when it loses focus. */}

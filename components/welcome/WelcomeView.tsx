@@ -3,13 +3,15 @@ import type { BrowserFamily } from '@/utils/firstRun';
 import { NewTabQuestion } from './NewTabQuestion';
 import { PrivacySummary } from './PrivacySummary';
 import { RecallLevelsPicture } from './RecallLevelsPicture';
+import { TryItDrill } from './TryItDrill';
 
 type WelcomeViewProps = { browser: BrowserFamily };
 
 /**
  * The page opened once on install (and again from Settings → Take the tour): what Code
  * Recall does, what the browser is about to ask about the new tab, and where each part
- * lives. Static text: it works offline, without IndexedDB and with sync failing.
+ * lives, with a one-card drill to try. It works offline, without IndexedDB and with sync
+ * failing: the text is static, and the drill saves nothing.
  */
 export function WelcomeView({ browser }: WelcomeViewProps) {
   return (
@@ -32,6 +34,7 @@ export function WelcomeView({ browser }: WelcomeViewProps) {
           Start a drill
         </button>
       </p>
+      <TryItDrill />
       <NewTabQuestion browser={browser} />
       <section className="welcome-card" aria-labelledby="welcome-lookup">
         <h2 id="welcome-lookup">Look code up</h2>

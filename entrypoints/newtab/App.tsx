@@ -1,5 +1,6 @@
 import { KeyboardShortcuts } from '@/components/shortcuts/KeyboardShortcuts';
 import { PageHeader } from '@/components/navigation/PageHeader';
+import { WhatsNewSlot } from '@/components/whatsNew/WhatsNewSlot';
 import { DrillView } from '@/components/drill/DrillView';
 
 /** The new-tab page: a typing drill on the current snippet. */
@@ -10,6 +11,7 @@ export function App() {
       <main>
         <DrillView />
       </main>
+      <WhatsNewSlot />
       <KeyboardShortcuts />
     </div>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { SearchClient } from '@/adapters/searchClient';
 import { KeyboardShortcuts } from '@/components/shortcuts/KeyboardShortcuts';
 import { PageHeader } from '@/components/navigation/PageHeader';
+import { WhatsNewSlot } from '@/components/whatsNew/WhatsNewSlot';
 
 // The popup's first paint is its own HTML: the search box, which takes keys before any
 // script runs. The lookup's list fills only once the set or the first answer arrives, both
@@ -22,6 +23,7 @@ export function App({ searchBox, search }: AppProps) {
           <LookupView searchBox={searchBox} search={search} />
         </Suspense>
       </main>
+      <WhatsNewSlot />
       <KeyboardShortcuts />
     </div>
   );

@@ -69,6 +69,10 @@ export async function shootNewTab(session: Session): Promise<void> {
   });
 
   await attempt(session, 'newtab-results', async () => {
+    // The whole topic, as the keys are: one card's Results would take the rest as Next.
+    const setup = await session.open('compare.html', { width: 800, height: 600 });
+    await setup.evaluate(() => localStorage.setItem('code-recall-drill-length', 'topic'));
+    await setup.close();
     const page = await openDrill(session, DRILLED);
     await typeLikeAPerson(page, keys, { wrong: [40, 120, 200] });
     await page.getByRole('region', { name: 'Results' }).waitFor();

@@ -12,8 +12,11 @@ export type Session = {
   theme: ResolvedTheme;
   /** Opens an extension page (`newtab.html?…`) or chrome://newtab at a size. */
   open: (path: string, size: Size) => Promise<Page>;
-  /** Waits for the fonts and a painted frame, then saves `<name>-<theme>-<width>.png`. */
-  save: (page: Page, name: string) => Promise<void>;
+  /**
+   * Waits for the fonts and a painted frame, then saves `<name>-<theme>-<width>.png`: the
+   * window, or the whole page with `fullPage`.
+   */
+  save: (page: Page, name: string, options?: { fullPage?: boolean }) => Promise<void>;
   /** The shots that failed, with why; the run goes on and reports them at the end. */
   failures: string[];
 };
@@ -47,7 +50,7 @@ export async function startSession(theme: ResolvedTheme, folder: string): Promis
     theme,
     open,
     failures: [],
-    save: async (page, name) => {
+    save: async (page, name, { fullPage = false } = {}) => {
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -57,6 +60,7 @@ export async function startSession(theme: ResolvedTheme, folder: string): Promis
       await page.screenshot({
         path: join(folder, `${name}-${theme}-${width}.png`),
         animations: 'disabled',
+        fullPage,
       });
     },
   };

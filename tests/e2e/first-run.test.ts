@@ -8,7 +8,7 @@ import { readLanguageSnippets } from '@/scripts/content/sources';
 import { buildExport } from '@/utils/progress/exportFile';
 import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
 import { attempt } from '../utils/progress/fixtures';
-import { topicDrillsByTitle } from './cards';
+import { cardsByTitle, topicDrillsByTitle } from './cards';
 import { drillOf } from './drills';
 
 const javascript = await readLanguageSnippets('javascript');
@@ -50,6 +50,29 @@ describe('first run (Chromium)', () => {
   });
 });
 
+describe('the welcome page without IndexedDB (Chromium)', () => {
+  it('lets the one-card drill be tried, and says it is not saved', async () => {
+    const browser = await launchExtension();
+    try {
+      // As in a private window or a profile whose IndexedDB is broken: the name is gone.
+      await browser.context.addInitScript(() => {
+        Reflect.deleteProperty(globalThis, 'indexedDB');
+      });
+      const page = await browser.context.newPage();
+      await page.goto(`chrome-extension://${browser.extensionId}/welcome.html`);
+      expect(await page.evaluate(() => 'indexedDB' in globalThis)).toBe(false);
+      await page.getByRole('textbox', { name: 'Typing practice' }).click();
+      const title = javascript[0]!.title;
+      const [card] = (await cardsByTitle('javascript')).get(title)!;
+      await page.keyboard.type(card!.keys);
+      await page.getByRole('region', { name: 'Results' }).getByText('Not saved').waitFor();
+      expect(browser.problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe("the browser's own doors (Chromium)", () => {
   let browser: ExtensionBrowser;
   beforeAll(async () => {
@@ -71,6 +94,7 @@ describe("the browser's own doors (Chromium)", () => {
     expect(
       await options.getByRole('checkbox', { name: 'Show due count on the icon' }).isChecked(),
     ).toBe(true);
+    expect(await options.getByRole('checkbox', { name: "Show what's new" }).isChecked()).toBe(true);
     await options.close();
     await extensions.close();
   });
