@@ -18,11 +18,11 @@ export function wordsAt(wpm: number, ms: number): number {
 }
 
 /**
- * A count and its noun: "1 day", "3 days"; a word whose plural is not its `s` form names it
- * ("1 was", "3 were").
+ * A count and its noun: "1 day", "3 days", "200,000 attempts"; a word whose plural is not its
+ * `s` form names it ("1 was", "3 were"). The one place a count meets its noun.
  */
 export function plural(count: number, noun: string, nouns = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : nouns}`;
+  return `${count.toLocaleString('en')} ${count === 1 ? noun : nouns}`;
 }
 
 /** m:ss for a number of seconds (fractions dropped): 75 is "1:15". */

@@ -183,8 +183,8 @@ export function ProgressActions() {
         {/* One account of what sync does with it: this browser's drills go everywhere, the
             drills of the other devices come back. */}
         <p>
-          This deletes the {logSize} attempts here and this browser&apos;s drills on your synced
-          devices; drills made on those devices stay and sync back.
+          This deletes the {plural(logSize, 'attempt')} here and this browser&apos;s drills on your
+          synced devices; drills made on those devices stay and sync back.
         </p>
         <p>Your snippets are kept. Export first to keep a copy of your progress.</p>
         <form method="dialog">

@@ -15,6 +15,7 @@ import type { Follower, ProgressEngine } from '@/adapters/progressEngine';
 import type { TopicCard } from '@/utils/progress/schedule';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import type { SnippetStore } from '@/adapters/snippetStore';
+import { plural } from '@/utils/units';
 import {
   createSyncStatus,
   type SyncStatus,
@@ -133,7 +134,8 @@ export function ProgressProvider({
       .then(async (loaded) => {
         const own = readSnippets(loaded);
         const { attempts, skipped } = await loaded.store.load();
-        if (skipped > 0) console.warn(`Skipped ${skipped} attempt records of an unknown shape`);
+        if (skipped > 0)
+          console.warn(`Skipped ${plural(skipped, 'attempt record')} of an unknown shape`);
         const ownRead = await own;
         const first = {
           attempts,

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { IMPORT_ATTEMPTS, IMPORT_LONGEST_TASK_BUDGET_MS } from '../budgets';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '@/utils/progress/exportFile';
 import { DEFAULT_SETTINGS } from '@/utils/preferences/settings';
+import { plural } from '@/utils/units';
 import { seedLog, syntheticLog } from './attempts';
 import type { Bench } from './context';
 import { metricsSession } from './measure';
@@ -124,7 +125,7 @@ export async function measureImport(bench: Bench): Promise<void> {
   sampling.on = false;
   await sample;
   const label = `${IMPORT_ATTEMPTS.toLocaleString('en')} attempts (${(file.length / 1e6).toFixed(1)} MB)`;
-  const imported = timing.outcome.startsWith(`Imported ${IMPORT_ATTEMPTS} new attempts`);
+  const imported = timing.outcome.startsWith(`Imported ${plural(IMPORT_ATTEMPTS, 'new attempt')}`);
   record({
     what: `import of ${label}: total time`,
     value: `${(timing.took / 1000).toFixed(2)} s`,

@@ -1,6 +1,7 @@
 import type { Attempt } from './attempt';
 import type { Settings } from '@/utils/preferences/settings';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
+import { plural } from '@/utils/units';
 
 /**
  * Records written to the log per transaction during an import: each batch is one short task
@@ -24,18 +25,16 @@ type ImportStage = 'checking' | 'writing' | 'scheduling';
 /** An import's progress: `done` of `total` records in `stage`. */
 export type ImportProgress = { stage: ImportStage; done: number; total: number };
 
-const count = (value: number) => value.toLocaleString('en');
-
 /** The line under the import's progress bar: "Importing 40,000 of 100,000 attempts…". */
 export function importProgressText({ stage, done, total }: ImportProgress): string {
-  const of = `${count(done)} of ${count(total)} ${total === 1 ? 'attempt' : 'attempts'}`;
+  const of = `${done.toLocaleString('en')} of ${plural(total, 'attempt')}`;
   switch (stage) {
     case 'checking':
       return `Checking ${of}…`;
     case 'writing':
       return `Importing ${of}…`;
     case 'scheduling':
-      return `Updating the schedule from ${count(total)} ${total === 1 ? 'attempt' : 'attempts'}…`;
+      return `Updating the schedule from ${plural(total, 'attempt')}…`;
   }
 }
 

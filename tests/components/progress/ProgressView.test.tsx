@@ -175,11 +175,23 @@ describe('ProgressView', () => {
     await user.upload(screen.getByLabelText('Import progress'), importFile(file));
     await screen.findByRole('progressbar', { name: 'Import progress' }, IMPORTED);
     expect(
-      await screen.findByText(/Imported 6000 new attempts .*\(3 were already here\)/, {}, IMPORTED),
+      await screen.findByText(
+        /Imported 6,000 new attempts .*\(3 were already here\)/,
+        {},
+        IMPORTED,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect((await store.load()).attempts).toHaveLength(6_003);
   }, 30_000);
+
+  it('counts one attempt in the singular when asking to reset', async () => {
+    const { user } = await renderProgress(log.slice(0, 1));
+    await user.click(screen.getByRole('button', { name: 'Reset progress' }));
+    expect(screen.getByRole('dialog', { name: 'Reset progress?' })).toHaveTextContent(
+      'This deletes the 1 attempt here',
+    );
+  });
 
   it('resets only after a confirmation', async () => {
     const { store, user } = await renderProgress(log);

@@ -80,7 +80,7 @@ describe('ProgressProvider when the log cannot be used', () => {
       loadProgressEngine: () => Promise.resolve(engineWith(store)),
     });
     await screen.findByRole('heading', { level: 2 });
-    expect(warn).toHaveBeenCalledWith('Skipped 1 attempt records of an unknown shape');
+    expect(warn).toHaveBeenCalledWith('Skipped 1 attempt record of an unknown shape');
     expect(screen.queryByText(notice)).toBeNull();
   });
 });
