@@ -75,17 +75,27 @@ const loadDexieEngine = () =>
 /** The log and the schedule derived from it, kept together so a new attempt updates both. */
 type Log = Omit<ReadLog, 'snippets'>;
 
-/** The own snippets, or none and why (one warning) when they cannot be read. */
+/** The own snippets, or none and why when they cannot be read (`withWarning` says so). */
 const readSnippets = (engine: ProgressEngine): Promise<SnippetsRead> =>
   engine.snippets.list().then(
     (list) => ({ list, problem: null }),
-    (error: unknown) => {
-      console.warn('Your own snippets could not be read', error);
-      return { list: [], problem: error instanceof Error ? error.message : String(error) };
-    },
+    (error: unknown) => ({
+      list: [],
+      problem: error instanceof Error ? error.message : String(error),
+      cause: error instanceof Error && error.cause !== undefined ? error.cause : error,
+    }),
   );
 
-type SnippetsRead = { list: readonly OwnSnippet[]; problem: string | null };
+/**
+ * One warning for snippets that could not be read, naming the store's cause (its message
+ * already says "could not be read"). Not when the log failed too: the page warns once.
+ */
+function withWarning(read: SnippetsRead): SnippetsRead {
+  if (read.problem !== null) console.warn('Your own snippets could not be read', read.cause);
+  return read;
+}
+
+type SnippetsRead = { list: readonly OwnSnippet[]; problem: string | null; cause?: unknown };
 
 /** The engine as the provider holds it: with the page's hold on the log. */
 type LoadedEngine = ProgressEngine & { log: Follower };
@@ -136,7 +146,7 @@ export function ProgressProvider({
         const { attempts, skipped } = await loaded.store.load();
         if (skipped > 0)
           console.warn(`Skipped ${plural(skipped, 'attempt record')} of an unknown shape`);
-        const ownRead = await own;
+        const ownRead = withWarning(await own);
         const first = {
           attempts,
           schedule: loaded.buildSchedule(attempts),
@@ -145,7 +155,8 @@ export function ProgressProvider({
         if (!current) return;
         const log = loaded.follow(setLog);
         // The engine's store is heard after this page's writes too (sync's among them).
-        const reread = () => void readSnippets(loaded).then((read) => current && setSnippets(read));
+        const reread = () =>
+          void readSnippets(loaded).then((read) => current && setSnippets(withWarning(read)));
         const unfollow = loaded.snippets.onChange(reread);
         stop = () => {
           log.stop();
