@@ -20,6 +20,12 @@ type Cleaned = { lines: string[]; changes: string[]; firstLine: number };
 /** Zero-width characters copied in from web pages and word processors; never typeable. */
 const ZERO_WIDTH = /[\u200B\u200C\u2060\uFEFF]|\u200D(?!\p{Extended_Pictographic})/gu;
 
+/**
+ * Whether text shows nothing: only white space and format characters (zero-width spaces and
+ * joiners, byte-order marks, direction marks). A title of these would list as a blank row.
+ */
+export const isInvisible = (text: string) => /^[\s\p{Cf}]*$/u.test(text);
+
 /** No-break spaces look like spaces and are typed as spaces. */
 const NO_BREAK_SPACE = /[\u00A0\u202F\u2007]/g;
 

@@ -70,6 +70,15 @@ describe('SnippetsView', () => {
     expect(await store.list()).toEqual([]);
   });
 
+  it('refuses a title of invisible characters only, and says so', async () => {
+    const { user, store } = await renderSnippets();
+    await user.type(form.title(), '\u200b\u200b ');
+    await paste(user, 'x = 1');
+    await user.click(form.save());
+    expect(form.problem()).toHaveTextContent('Give the snippet a title you can see');
+    expect(await store.list()).toEqual([]);
+  });
+
   it('keeps the draft and says why when the store fails', async () => {
     const store = createMemorySnippetStore();
     const { user } = await renderSnippets([], { store });
