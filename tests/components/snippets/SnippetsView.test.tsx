@@ -51,6 +51,17 @@ describe('SnippetsView', () => {
     );
   });
 
+  it('shows tabs inside a line made spaces before saving: a drill cannot type them', async () => {
+    const { user } = await renderSnippets();
+    await paste(user, 'type User struct {\n\tName\tstring\n}');
+    expect(await screen.findByText(/^Cleaned: /)).toHaveTextContent(
+      'tabs inside a line made spaces',
+    );
+    expect(screen.getByRole('region', { name: 'Cleaned code' }).textContent).toBe(
+      'type User struct {\n\tName    string\n}',
+    );
+  });
+
   it('types a tab with Tab, and leaves the code with Esc then Tab', async () => {
     const { user } = await renderSnippets();
     await user.click(form.code());
