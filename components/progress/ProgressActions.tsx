@@ -147,7 +147,16 @@ export function ProgressActions() {
       await runningImport.current;
     }
     try {
-      await reset();
+      const { deleted, held } = await reset(logSize);
+      if (!deleted) {
+        // Another page imported or drilled meanwhile: ask again, with the count now.
+        setLogSize(held);
+        setOutcome({
+          kind: 'status',
+          text: `The log changed meanwhile: it holds ${plural(held, 'attempt')} now. Nothing was reset.`,
+        });
+        return dialog.current?.showModal();
+      }
       setOutcome({ kind: 'status', text: 'Progress reset: the attempt log is empty.' });
     } catch (error) {
       setOutcome({ kind: 'alert', text: `Nothing was reset: ${(error as Error).message}` });

@@ -37,8 +37,11 @@ type ProgressValue = {
     attempts: readonly Attempt[],
     onProgress?: (progress: ImportProgress) => void,
   ) => Promise<number>;
-  /** Deletes the whole log. */
-  reset: () => Promise<void>;
+  /**
+   * Deletes the whole log if it holds `expected` attempts (what the user was told), once no
+   * import runs on any page; else deletes nothing. Resolves to the attempts it held.
+   */
+  reset: (expected: number) => Promise<{ deleted: boolean; held: number }>;
   /**
    * The user's snippets' store once the engine has loaded (null if it failed): a write
    * through it, or sync's, reads `snippets` again.
@@ -215,20 +218,22 @@ export function ProgressProvider({
         if (!loaded) throw new Error('Progress is not being saved, so nothing can be imported.');
         const previous = log?.attempts ?? (await read.promise).attempts;
         // Batched, the schedule rebuilt once in slices: no task freezes the page.
-        const { added, ...imported } = await loaded.importLog(
-          loaded.store,
-          previous,
-          incoming,
-          onProgress,
+        const { added, ...imported } = await loaded.exclusive(() =>
+          loaded.importLog(loaded.store, previous, incoming, onProgress),
         );
         // A transition: the page's views of a large log render in slices, not one long task.
         startTransition(() => setLog(imported));
         return added;
       },
-      reset: async () => {
+      reset: async (expected) => {
         if (!engine) throw new Error('Progress is not being saved, so there is nothing to reset.');
-        await engine.store.clear();
+        const held = await engine.exclusive(async () => {
+          const { length } = await engine.log.reload();
+          if (length === expected) await engine.store.clear();
+          return length;
+        });
         await engine.log.reload();
+        return { deleted: held === expected, held };
       },
       refresh: async () => (engine ? engine.log.reload() : (log?.attempts ?? [])),
       loadSnippetStore,
