@@ -16,8 +16,12 @@ type PreferenceWarnings = {
   save: string;
 };
 
-/** One preference of one page: read once, saved whole, following the other pages. */
-export type Preference<T> = Store<T> & { key: string };
+/**
+ * One preference of one page: read once, saved whole, following the other pages.
+ * `fellBack` says its value is the defaults because the stored text could not be read
+ * (storage refused, or text no codec reads), until this page or another sets it.
+ */
+export type Preference<T> = Store<T> & { key: string; fellBack: () => boolean };
 
 type Definition<T> = {
   key: string;
@@ -54,6 +58,7 @@ function makePreference<T>(
   warn: (message: string, error: unknown) => void,
 ): Preference<T> {
   let store: Store<T> | null = null;
+  let fellBack = false;
   const read = (): Store<T> => {
     if (store) return store;
     let value: T;
@@ -62,12 +67,14 @@ function makePreference<T>(
     } catch (error) {
       if (warnings.load) warn(warnings.load, error);
       value = codec.parse(null);
+      fellBack = true;
     }
     // From the first read on, the page follows the other pages' saves of this key.
     window.addEventListener('storage', (event) => {
       if (event.key !== key) return;
       try {
         store?.set(codec.parse(event.newValue));
+        fellBack = false;
       } catch {
         // Unreadable text from elsewhere: keep what this page has.
       }
@@ -76,6 +83,10 @@ function makePreference<T>(
   };
   return {
     key,
+    fellBack: () => {
+      read();
+      return fellBack;
+    },
     get: () => read().get(),
     set: (value) => {
       try {
@@ -84,6 +95,7 @@ function makePreference<T>(
         warn(warnings.save, error);
       }
       read().set(value);
+      fellBack = false;
     },
     subscribe: (listener) => read().subscribe(listener),
   };

@@ -42,7 +42,29 @@ export type ProgressEngine = {
   follow: (show: (log: Log) => void) => Follower;
   /** What sync is doing; null for an engine without sync (tests). */
   syncStatus: SyncStatusStore | null;
+  /**
+   * Runs `work` while no import or reset of the log runs on any page (the extension's pages
+   * share the lock), so a reset never lands in the middle of another page's import.
+   */
+  exclusive: Exclusive;
 };
+
+/** A lock around work on the whole log. */
+type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
+
+/** The log's lock within one page: each work starts once the one before has settled. */
+function inTurn(): Exclusive {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const turn = last.then(work, work);
+    last = turn.catch(() => {});
+    return turn;
+  };
+}
+
+/** The log's lock across the extension's pages: the Web Locks API, one name per origin. */
+const acrossPages: Exclusive = async (work) =>
+  await navigator.locks.request('code-recall-log', work);
 
 function follower(store: ProgressStore, show: (log: Log) => void, sync?: Sync): Follower {
   let asked = 0;
@@ -135,6 +157,7 @@ export function engineWith(
   makeSync?: (snippets: SnippetStore) => Sync,
   snippets: SnippetStore = createMemorySnippetStore(),
   lookups: LookupStore = createMemoryLookupStore(),
+  exclusive: Exclusive = inTurn(),
 ): ProgressEngine {
   const page = pageSnippets(snippets);
   const sync = makeSync?.(page);
@@ -169,6 +192,7 @@ export function engineWith(
     importLog,
     follow: (show) => follower(store, show, sync),
     syncStatus: sync?.status ?? null,
+    exclusive,
   };
 }
 
@@ -184,5 +208,6 @@ export function dexieEngine(): ProgressEngine {
     (snippets) => browserSync(store, snippets),
     createSnippetStore(),
     createLookupStore(),
+    acrossPages,
   );
 }

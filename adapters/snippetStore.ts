@@ -1,5 +1,6 @@
 import { isSnippet, snippetProblem } from '@/utils/snippets/schema';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
+import { plural } from '@/utils/units';
 import { openDatabase, PROGRESS_DATABASE, type IndexedDBApi } from './database';
 
 /** The user's snippets' storage, as every page sees it. */
@@ -24,7 +25,7 @@ export type SnippetStore = {
 function readable(records: readonly unknown[]): OwnSnippet[] {
   const snippets = records.filter(isSnippet);
   const skipped = records.length - snippets.length;
-  if (skipped > 0) console.warn(`Skipped ${skipped} snippet records of an unknown shape`);
+  if (skipped > 0) console.warn(`Skipped ${plural(skipped, 'snippet record')} of an unknown shape`);
   return snippets.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 

@@ -63,6 +63,9 @@ export const CHARTS_DRAWN_BUDGET_MS = 500;
 /** The attempts in the progress file the bench imports. */
 export const IMPORT_ATTEMPTS = 100_000;
 
+/** After the import's outcome, how long the page is watched for what runs after it. */
+export const IMPORT_SETTLE_MS = 5_000;
+
 /** The longest main-thread task while that file is imported: the page stays responsive. */
 export const IMPORT_LONGEST_TASK_BUDGET_MS = 200;
 
@@ -170,8 +173,8 @@ export const BUDGET_TABLE: readonly Budget[] = [
   },
   {
     what: `Importing a progress file of ${IMPORT_ATTEMPTS.toLocaleString('en')} attempts`,
-    budget: `no main-thread task over ${IMPORT_LONGEST_TASK_BUDGET_MS} ms; time and peak heap reported`,
-    how: "A synthetic log in the stored shape, as an export file, set on progress.html's file input into an empty log; a PerformanceObserver for 'longtask' in the page, from the input's change to the outcome line; the page's JS heap sampled every 100 ms over CDP (the import worker's heap not counted).",
+    budget: `no main-thread task over ${IMPORT_LONGEST_TASK_BUDGET_MS} ms, what runs after it included; time and peak heap reported`,
+    how: `A synthetic log in the stored shape, as an export file, set on progress.html's file input into an empty log; a PerformanceObserver for 'longtask' in the page, from the input's change to ${IMPORT_SETTLE_MS / 1000} s after the outcome line (the schedule, the page's views and sync's share of the new log); the page's JS heap sampled every 100 ms over CDP (the import worker's heap not counted).`,
   },
   {
     what: `The median card of the built-in sets (utils/drill/cards.ts) at ${CARD_WPM} WPM`,

@@ -43,8 +43,8 @@ export function signedChange(change: number): string | null {
 }
 
 /**
- * A count and its noun: "1 day", "3 days"; a word whose plural is not its `s` form names it
- * ("1 was", "3 were").
+ * A count and its noun: "1 day", "3 days", "200,000 attempts"; a word whose plural is not its
+ * `s` form names it ("1 was", "3 were"). The one place a count meets its noun.
  */
 export function plural(count: number, noun: string, nouns = `${noun}s`): string {
   return `${whole(count)} ${count === 1 ? noun : nouns}`;

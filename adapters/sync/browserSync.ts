@@ -35,6 +35,7 @@ function pageSettings(): SettingsLink {
   const settings = settingsPreference();
   return {
     read: settings.get,
+    readable: () => !settings.fellBack(),
     apply: settings.set,
     onChange: (listener) => {
       window.addEventListener(SETTINGS_CHANGED_EVENT, listener);

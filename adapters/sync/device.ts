@@ -14,10 +14,22 @@ function newId(): string {
     .join('');
 }
 
-/** The stored device, or null when there is none (or it is damaged). */
+/**
+ * The stored device, or null when there is none (or it is damaged). Throws when storage
+ * refuses the read: a new id then would make each page another device.
+ */
 function readDevice(storage: KeyValueStorage): Device | null {
+  let text: string | null;
   try {
-    const stored: unknown = JSON.parse(storage.getItem(DEVICE_KEY) ?? 'null');
+    text = storage.getItem(DEVICE_KEY);
+  } catch (error) {
+    throw new Error(
+      "this browser refused the extension its local storage, where this device's id is kept",
+      { cause: error },
+    );
+  }
+  try {
+    const stored: unknown = JSON.parse(text ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;
     const { id, epoch } = stored as Record<string, unknown>;
     if (typeof id !== 'string' || !DEVICE_ID_PATTERN.test(id)) return null;

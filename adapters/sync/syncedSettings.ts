@@ -5,6 +5,12 @@ import type { SyncArea } from './syncArea';
 /** A page's settings as sync sees them; tests pass an in-memory one. */
 export type SettingsLink = {
   read: () => Settings;
+  /**
+   * False while the page shows the defaults because it could not read its settings from
+   * local storage (the spec's rule): sync adopts nothing then, since what it holds may be
+   * this browser's own settings under a device id it can no longer read.
+   */
+  readable: () => boolean;
   /** Stores settings from another device and applies them live, as a change from a page. */
   apply: (settings: Settings) => void;
   /** Calls `listener` after the user changes a setting on this page; returns what stops it. */
@@ -47,7 +53,7 @@ export function syncedSettings(link: SettingsLink, deps: Deps) {
     /** Adopts the newest settings in `items` when another device changed them last. */
     adopt: (items: ReadonlyMap<string, unknown>) => {
       const newest = newestSettings(items, deps.now());
-      if (!newest || newest.device === deps.self()) return;
+      if (!newest || !link.readable() || newest.device === deps.self()) return;
       if (!sameSettings(newest.settings, link.read())) link.apply(newest.settings);
     },
     /** Shares each change the user makes here; returns what stops it. */

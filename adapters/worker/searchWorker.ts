@@ -8,8 +8,10 @@ import { createSnippetStore } from '../snippetStore';
 // The search index and its queries run here, off the page's main thread.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-// The user's own snippets join the index once read; a query waits for them, a little.
-const ownRead = followOwnSnippets(searcher, createSnippetStore());
+// The user's own snippets join the index once read; a query waits for them, a little. When
+// they cannot be read the popup that started this worker has read the same database and
+// warned, so this says nothing: one warning per page.
+const ownRead = followOwnSnippets(searcher, createSnippetStore(), () => {});
 
 scope.onmessage = ({ data }: MessageEvent<SearchRequest | NearestRequest>) => {
   void ownRead.then(() => {

@@ -178,7 +178,11 @@ export function Drill(props: DrillProps) {
           <Statistics key={runId} store={store} running={inProgress} />
         ) : null}
         {started ? null : (
-          <p className="start-cue">Start typing: the clock starts with your first key.</p>
+          <p className="start-cue">
+            {text.targets.length > 0
+              ? 'Start typing: the clock starts with your first key.'
+              : 'Nothing to type here: this snippet holds only comments, which a drill shows rather than asks. Go on to the next snippet.'}
+          </p>
         )}
         {paused ? (
           <p className="start-cue">

@@ -3,7 +3,7 @@ import { useProgress, type ReadLog } from '@/components/providers/ProgressProvid
 import { useSelection } from '@/components/providers/SelectionProvider';
 import { loadTopicSet } from '@/data/index';
 import { openingTopic } from '@/utils/progress/opening';
-import { ownTopicNames } from '@/utils/snippets/topics';
+import { commentOnlyTopics, ownTopicNames } from '@/utils/snippets/topics';
 
 /**
  * Opens the new tab on the topic and card the schedule picks, decided where the log and the set
@@ -26,6 +26,7 @@ export function useOpeningTopic(enabled: boolean): boolean {
         attempts: log.attempts,
         schedule: log.schedule ?? new Map(),
         now: Date.now(),
+        untyped: commentOnlyTopics(log.snippets, opening.language),
       });
       const moved =
         pick !== null && (pick.topic !== selection.topic || pick.card !== (selection.card ?? 0));

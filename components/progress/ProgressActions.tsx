@@ -158,7 +158,16 @@ export function ProgressActions() {
       await runningImport.current;
     }
     try {
-      await reset();
+      const { deleted, held } = await reset(logSize);
+      if (!deleted) {
+        // Another page imported or drilled meanwhile: ask again, with the count now.
+        setLogSize(held);
+        setOutcome({
+          kind: 'status',
+          text: `The log changed meanwhile: it holds ${plural(held, 'attempt')} now. Nothing was reset.`,
+        });
+        return dialog.current?.showModal();
+      }
       setOutcome({ kind: 'status', text: 'Progress reset: the attempt log is empty.' });
     } catch (error) {
       setOutcome({ kind: 'alert', text: `Nothing was reset: ${(error as Error).message}` });
@@ -194,8 +203,8 @@ export function ProgressActions() {
         {/* One account of what sync does with it: this browser's drills go everywhere, the
             drills of the other devices come back. */}
         <p>
-          This deletes the {logSize} attempts here and this browser&apos;s drills on your synced
-          devices; drills made on those devices stay and sync back.
+          This deletes the {plural(logSize, 'attempt')} here and this browser&apos;s drills on your
+          synced devices; drills made on those devices stay and sync back.
         </p>
         <p>Your snippets are kept. Export first to keep a copy of your progress.</p>
         <form method="dialog">

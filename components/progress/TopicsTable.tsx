@@ -9,7 +9,7 @@ import { topicRows } from '@/utils/progress/aggregates';
 import type { Attempt } from '@/utils/progress/attempt';
 import { reviewIn } from '@/utils/progress/interval';
 import type { TopicCard } from '@/utils/progress/schedule';
-import { wpm } from '@/utils/units';
+import { plural, wpm } from '@/utils/units';
 
 type TopicsTableProps = {
   language: Language & { key: LanguageKey };
@@ -88,7 +88,7 @@ export function TopicsTable({ language, attempts, schedule, now }: TopicsTablePr
       </table>
       {hidden > 0 ? (
         <button type="button" className="show-all" onClick={() => setAll(!all)}>
-          {all ? 'Show practised topics only' : `Show all ${rows.length} topics`}
+          {all ? 'Show practised topics only' : `Show all ${plural(rows.length, 'topic')}`}
         </button>
       ) : null}
     </>

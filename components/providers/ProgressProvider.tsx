@@ -15,6 +15,7 @@ import type { Follower, ProgressEngine } from '@/adapters/progressEngine';
 import type { TopicCard } from '@/utils/progress/schedule';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import type { SnippetStore } from '@/adapters/snippetStore';
+import { plural } from '@/utils/units';
 import {
   createSyncStatus,
   type SyncStatus,
@@ -24,7 +25,14 @@ import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { lookupReviewsPreference } from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
 import type { Join, Lookup } from '@/utils/progress/lookups';
-import { deferred, joinsOf, readLookups, readSnippets, type SnippetsRead } from './progressReads';
+import {
+  deferred,
+  joinsOf,
+  readLookups,
+  readSnippets,
+  withWarning,
+  type SnippetsRead,
+} from './progressReads';
 
 type ProgressValue = {
   /** The attempt log; null until it has been read (after first paint). */
@@ -51,8 +59,11 @@ type ProgressValue = {
     attempts: readonly Attempt[],
     onProgress?: (progress: ImportProgress) => void,
   ) => Promise<number>;
-  /** Deletes the whole log. */
-  reset: () => Promise<void>;
+  /**
+   * Deletes the whole log if it holds `expected` attempts (what the user was told), once no
+   * import runs on any page; else deletes nothing. Resolves to the attempts it held.
+   */
+  reset: (expected: number) => Promise<{ deleted: boolean; held: number }>;
   /**
    * The user's snippets' store once the engine has loaded (null if it failed): a write
    * through it, or sync's, reads `snippets` again.
@@ -132,8 +143,9 @@ export function ProgressProvider({
         const own = readSnippets(loaded);
         const looked = readLookups(loaded);
         const { attempts, skipped } = await loaded.store.load();
-        if (skipped > 0) console.warn(`Skipped ${skipped} attempt records of an unknown shape`);
-        const ownRead = await own;
+        if (skipped > 0)
+          console.warn(`Skipped ${plural(skipped, 'attempt record')} of an unknown shape`);
+        const ownRead = withWarning(await own);
         const lookedUp = await looked;
         const schedule = loaded.buildSchedule(attempts);
         const joined = joinsOf(lookupReviewsPreference().get(), lookedUp, schedule);
@@ -146,7 +158,8 @@ export function ProgressProvider({
         if (!current) return;
         const log = loaded.follow(setLog);
         // The engine's store is heard after this page's writes too (sync's among them).
-        const reread = () => void readSnippets(loaded).then((read) => current && setSnippets(read));
+        const reread = () =>
+          void readSnippets(loaded).then((read) => current && setSnippets(withWarning(read)));
         const unfollow = loaded.snippets.onChange(reread);
         const relook = () => void readLookups(loaded).then((read) => current && setLookups(read));
         const unlook = loaded.lookups.onChange(relook);
@@ -236,22 +249,26 @@ export function ProgressProvider({
         if (!loaded) throw new Error('Progress is not being saved, so nothing can be imported.');
         const previous = log?.attempts ?? (await read.promise).attempts;
         // Batched, the schedule rebuilt once in slices: no task freezes the page.
-        const { added, ...imported } = await loaded.importLog(
-          loaded.store,
-          previous,
-          incoming,
-          onProgress,
+        const { added, ...imported } = await loaded.exclusive(() =>
+          loaded.importLog(loaded.store, previous, incoming, onProgress),
         );
         // A transition: the page's views of a large log render in slices, not one long task.
         startTransition(() => setLog(imported));
         return added;
       },
-      reset: async () => {
+      reset: async (expected) => {
         if (!engine) throw new Error('Progress is not being saved, so there is nothing to reset.');
-        await engine.store.clear();
-        await engine.lookups.clear();
-        setLookups([]);
+        const held = await engine.exclusive(async () => {
+          const { length } = await engine.log.reload();
+          if (length === expected) {
+            await engine.store.clear();
+            await engine.lookups.clear();
+          }
+          return length;
+        });
+        if (held === expected) setLookups([]);
         await engine.log.reload();
+        return { deleted: held === expected, held };
       },
       refresh: async () => (engine ? engine.log.reload() : (log?.attempts ?? [])),
       loadSnippetStore,

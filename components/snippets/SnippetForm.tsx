@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEven
 import { useLanguage } from '@/components/providers/SelectionProvider';
 import { LANGUAGES, asLanguageKey, type LanguageKey } from '@/data/languages';
 import { prepareDraft } from '@/utils/snippets/prepare';
+import { isInvisible } from '@/utils/snippets/clean';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { CleanedPreview } from './CleanedPreview';
 import { workingText, type SnippetSaver } from './snippetSaver';
@@ -85,6 +86,9 @@ export function SnippetForm({ editing, saver, importOutcome, onDoneEditing }: Sn
     if (working) return;
     const named = title.trim();
     if (named === '') return setProblem('Give the snippet a title.');
+    if (isInvisible(named)) {
+      return setProblem('Give the snippet a title you can see: this one is invisible characters.');
+    }
     const prepared = prepareDraft({ language, title: named, code });
     if (!prepared.ok) return setProblem(prepared.message);
     setProblem(null);

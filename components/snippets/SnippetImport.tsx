@@ -12,7 +12,7 @@ type SnippetImportProps = { snippetImport: Import };
 
 /** Import snippets: a file input for many files (drop works anywhere), its progress and outcome. */
 export function SnippetImport({ snippetImport }: SnippetImportProps) {
-  const { importFiles, working, outcome } = snippetImport;
+  const { importFiles, working, outcome, turnedAway } = snippetImport;
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const files = [...(input.files ?? [])];
@@ -42,6 +42,9 @@ export function SnippetImport({ snippetImport }: SnippetImportProps) {
       </p>
       <p role={outcome?.kind === 'alert' ? 'alert' : 'status'} className="snippet-outcome">
         {outcome?.text}
+      </p>
+      <p role="status" className="snippet-outcome">
+        {turnedAway}
       </p>
     </section>
   );

@@ -7,21 +7,25 @@ import { workingText, type SnippetSaver } from './snippetSaver';
 export type ImportOutcome = { kind: 'status' | 'alert'; text: string };
 
 export type SnippetImport = {
-  /** Imports files (the input's or a drop's); ignored while an import runs. */
+  /** Imports files (the input's or a drop's); while an import runs, says they were not. */
   importFiles: (files: readonly File[]) => void;
   /** "Reading 3 files…", "Highlighting 3 of 12…", or null when idle. */
   working: string | null;
   outcome: ImportOutcome | null;
+  /** Which files arrived (a drop) while an import ran, and were not imported; or null. */
+  turnedAway: string | null;
 };
 
 /** Files into snippets: each prepared, then the whole batch highlighted and saved in one put. */
 export function useSnippetImport(saver: SnippetSaver): SnippetImport {
   const [working, setWorking] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const [turnedAway, setTurnedAway] = useState<string | null>(null);
   const running = useRef(false);
 
   const run = async (files: readonly File[]) => {
     setOutcome(null);
+    setTurnedAway(null);
     setWorking(`Reading ${files.length === 1 ? files[0]!.name : `${files.length} files`}…`);
     const batch: Required<Prepared> = { snippets: [], skipped: [], joined: [] };
     for (const file of files) {
@@ -43,7 +47,13 @@ export function useSnippetImport(saver: SnippetSaver): SnippetImport {
   };
 
   const importFiles = (files: readonly File[]) => {
-    if (running.current || files.length === 0) return;
+    if (files.length === 0) return;
+    if (running.current) {
+      const names = files.map((file) => file.name).join(', ');
+      return setTurnedAway(
+        `Not imported, as one import runs at a time: ${names}. Try again when this one is done.`,
+      );
+    }
     running.current = true;
     run(files)
       .then(
@@ -57,5 +67,5 @@ export function useSnippetImport(saver: SnippetSaver): SnippetImport {
       });
   };
 
-  return { importFiles, working, outcome };
+  return { importFiles, working, outcome, turnedAway };
 }

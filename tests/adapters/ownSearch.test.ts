@@ -39,4 +39,15 @@ describe('followOwnSnippets', () => {
     expect(searcher.search('loops', context)).toHaveLength(1);
     warn.mockRestore();
   });
+
+  it('leaves the warning to its caller when given one: the popup warns once, not twice', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const unread = vi.fn();
+    const store = createMemorySnippetStore();
+    store.fail('IndexedDB is gone');
+    await followOwnSnippets(createSearcher(JSON.stringify(builtIn)), store, unread);
+    expect(unread).toHaveBeenCalledOnce();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });

@@ -102,6 +102,19 @@ describe('definePreference', () => {
     expect(counts.writes).toBe(0);
   });
 
+  it('says when its value is the defaults because storage could not be read, until it is set', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(number(memoryStorage({ 'code-recall-test': '4' })).fellBack()).toBe(false);
+    expect(number(memoryStorage()).fellBack()).toBe(false);
+    for (const storage of [throwingStorage(), memoryStorage({ 'code-recall-test': '{' })]) {
+      const preference = number(storage);
+      expect(preference.fellBack()).toBe(true);
+      preference.set(5);
+      expect(preference.fellBack()).toBe(false);
+    }
+    warn.mockRestore();
+  });
+
   it('warns once with its own words when a save fails, and keeps the value for this page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const preference = number(throwingStorage());

@@ -41,6 +41,11 @@ describe('plural, clock, percent, keyName', () => {
     expect(plural(1, 'was', 'were')).toBe('1 was');
   });
 
+  it('writes a large count with thousands separators', () => {
+    expect(plural(200_000, 'new attempt')).toBe('200,000 new attempts');
+    expect(plural(1, 'new attempt')).toBe('1 new attempt');
+  });
+
   it.each([
     [0, '0:00'],
     [9.9, '0:09'],

@@ -45,8 +45,13 @@ export function drillKey(
   // Tab never leaves the surface: indentation is not typed, so it does nothing.
   if (key === 'Tab') return { swallow: true };
   if (key === 'Enter') return { action: { type: 'type', char: '\n', time } };
-  // One character: an emoji is one key of two UTF-16 units (the surface types each unit).
-  if (key.length === 1 || (key.length === 2 && key.codePointAt(0)! > 0xffff))
-    return { action: { type: 'type', char: key, time } };
+  // One character as a reader sees it: an emoji is one key of two UTF-16 units or more (a
+  // skin tone, a joiner), and the surface types each unit. A named key (Shift) is a word.
+  if (isOneCharacter(key)) return { action: { type: 'type', char: key, time } };
   return null;
 }
+
+const graphemes = new Intl.Segmenter();
+
+const isOneCharacter = (key: string) =>
+  key.length === 1 || (/[^\x20-\x7e]/.test(key) && [...graphemes.segment(key)].length === 1);

@@ -47,8 +47,9 @@ function wordClass(text: string, scopes: readonly string[]): TokenClass {
 }
 
 /**
- * The class of each character of one scoped part of a line (its text and its TextMate
- * scopes, outermost first). Comments and strings claim everything inside them; names keep
+ * The class of each UTF-16 unit of one scoped part of a line (its text and its TextMate
+ * scopes, outermost first), as lines are indexed: a character of two units (an emoji, a
+ * skin tone) gives both its class, so the classes of what follows stay in line. Comments and strings claim everything inside them; names keep
  * their odd characters (`valid?`); then brackets (`<>` only where the grammar says they
  * bracket: type parameters, tags), numbers, `;,.:` punctuation, keywords and names,
  * operators, and other punctuation.
@@ -59,7 +60,7 @@ export function partClasses(text: string, scopes: readonly string[]): TokenClass
     has(scopes, 'string') &&
     !has(scopes, 'meta.embedded', 'meta.interpolation', 'meta.template.expression');
   const name = /^(entity\.name|variable)\b/.test(innermost);
-  return Array.from(text, (char): TokenClass => {
+  const classOf = (char: string): TokenClass => {
     if (/\s/.test(char)) return 'other';
     if (has(scopes, 'comment')) return 'comment';
     if (inString) return 'string';
@@ -73,7 +74,8 @@ export function partClasses(text: string, scopes: readonly string[]): TokenClass
     if (innermost.startsWith('punctuation.')) return 'punctuation';
     if (OPERATOR.test(char) || has(scopes, 'keyword.operator')) return 'operator';
     return 'punctuation';
-  });
+  };
+  return Array.from(text).flatMap((char) => Array<TokenClass>(char.length).fill(classOf(char)));
 }
 
 type Line = readonly (readonly [text: string, style: number])[];

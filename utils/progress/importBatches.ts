@@ -1,7 +1,7 @@
 import type { Attempt } from './attempt';
 import type { Settings } from '@/utils/preferences/settings';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
-import { whole } from '@/utils/units';
+import { plural, whole } from '@/utils/units';
 import type { Lookup } from './lookups';
 
 /**
@@ -28,14 +28,14 @@ export type ImportProgress = { stage: ImportStage; done: number; total: number }
 
 /** The line under the import's progress bar: "Importing 40,000 of 100,000 attempts…". */
 export function importProgressText({ stage, done, total }: ImportProgress): string {
-  const of = `${whole(done)} of ${whole(total)} ${total === 1 ? 'attempt' : 'attempts'}`;
+  const of = `${whole(done)} of ${plural(total, 'attempt')}`;
   switch (stage) {
     case 'checking':
       return `Checking ${of}…`;
     case 'writing':
       return `Importing ${of}…`;
     case 'scheduling':
-      return `Updating the schedule from ${whole(total)} ${total === 1 ? 'attempt' : 'attempts'}…`;
+      return `Updating the schedule from ${plural(total, 'attempt')}…`;
   }
 }
 

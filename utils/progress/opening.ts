@@ -14,6 +14,8 @@ type OpeningInput = {
   attempts: readonly Attempt[];
   schedule: ReadonlyMap<string, TopicCard>;
   now: number;
+  /** Topics with nothing to type (an own snippet of comments only): opened only by choice. */
+  untyped?: ReadonlySet<string>;
 };
 
 /** The latest finished drill that grades a topic (weak-spots drills do not). */
@@ -35,7 +37,7 @@ const placeId = (topic: string, card: number) => `${topic}#${card}`;
  * since (popup Practice, the topic list, Previous/Next): it wins; so does a place chosen
  * (`chosenAt`) after the last drill finished, even the same one. Otherwise the schedule
  * picks the most overdue card, then the first never drilled, never the card just finished
- * (every card of a topic just drilled whole). A topic's cards are as many as its latest card
+ * (every card of a topic just drilled whole), never a topic with nothing to type. A topic's cards are as many as its latest card
  * drill counted (the page clamps to the topic's cards now).
  */
 export function openingTopic({
@@ -44,6 +46,7 @@ export function openingTopic({
   attempts,
   schedule,
   now,
+  untyped = new Set(),
 }: OpeningInput): Place | null {
   const last = lastGraded(attempts);
   const finishedHere = last?.language === selection.language ? last : null;
@@ -64,6 +67,7 @@ export function openingTopic({
   const places: Place[] = [];
   const due = new Map<string, number>();
   for (const topic of topics) {
+    if (untyped.has(topic)) continue;
     const entry = schedule.get(cardKey(selection.language, topic));
     const reviews = entry ? cardReviews(entry) : [null];
     reviews.forEach((review, card) => {

@@ -17,28 +17,47 @@ export const SNIPPET_LIMITS = {
  */
 type Cleaned = { lines: string[]; changes: string[]; firstLine: number };
 
-/** Zero-width characters copied in from web pages and word processors; never typeable. */
-const ZERO_WIDTH = /[\u200B\u200C\u2060\uFEFF]|\u200D(?!\p{Extended_Pictographic})/gu;
+/**
+ * Zero-width characters copied in from web pages and word processors, and the direction
+ * controls that reorder what is shown; never typeable. A joiner inside an emoji stays.
+ */
+const ZERO_WIDTH =
+  /[\u061C\u200B\u200C\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]|\u200D(?!\p{Extended_Pictographic})/gu;
+
+/** Control characters no key types: C0 but tab and line feed, DEL and C1 (NUL, BEL, ESC…). */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/** A tab stop every 4 columns, as the pages draw a tab (`tab-size: 4`). */
+const TAB_STOP = 4;
+
+/**
+ * Whether text shows nothing: only white space and format characters (zero-width spaces and
+ * joiners, byte-order marks, direction marks). A title of these would list as a blank row.
+ */
+export const isInvisible = (text: string) => /^[\s\p{Cf}]*$/u.test(text);
 
 /** No-break spaces look like spaces and are typed as spaces. */
 const NO_BREAK_SPACE = /[\u00A0\u202F\u2007]/g;
 
 /** Rules on the whole text, each a change phrase and what it does. */
 const TEXT_RULES: readonly (readonly [string, (text: string) => string])[] = [
-  ['line endings made LF', (text) => text.replace(/\r\n?/g, '\n')],
+  ['line endings made LF', (text) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n')],
   ['Unicode normalised (NFC)', (text) => text.normalize('NFC')],
   ['no-break spaces made plain spaces', (text) => text.replace(NO_BREAK_SPACE, ' ')],
   ['zero-width characters removed', (text) => text.replace(ZERO_WIDTH, '')],
+  ['control characters removed', (text) => text.replace(CONTROLS, '')],
 ];
 
 /** Rules on the lines, in order after the text rules. */
 const LINE_RULES: readonly (readonly [string, (lines: string[]) => string[]])[] = [
   ['trailing spaces trimmed', (lines) => lines.map((line) => line.trimEnd())],
   ['shared indentation removed', removeSharedIndent],
+  ['tabs inside a line made spaces', (lines) => lines.map(spaceInnerTabs)],
   ['blank lines at the start and end dropped', dropOuterBlankLines],
 ];
 
-/** Cleans pasted or imported code by the rules above; tabs are kept as they are. */
+/** Cleans pasted or imported code by the rules above; indentation keeps its tabs. */
 export function cleanCode(code: string): Cleaned {
   const changes: string[] = [];
   let text = code;
@@ -67,6 +86,25 @@ function removeSharedIndent(lines: string[]): string[] {
     return common.slice(0, length);
   }, indents[0] ?? '');
   return shared === '' ? lines : lines.map((line) => line.slice(shared.length));
+}
+
+/**
+ * A tab after the indentation made the spaces that reach the next tab stop, so the line
+ * looks the same: a drill cannot ask for it (Tab leaves the box), and a space is what the
+ * user would type. Indentation keeps its tabs; a drill never types it.
+ */
+function spaceInnerTabs(line: string): string {
+  const indent = /^[ \t]*/.exec(line)![0].length;
+  if (!line.includes('\t', indent)) return line;
+  let spaced = '';
+  let width = 0;
+  for (const char of line) {
+    const stop = TAB_STOP - (width % TAB_STOP);
+    if (char === '\t' && spaced.length >= indent) spaced += ' '.repeat(stop);
+    else spaced += char;
+    width += char === '\t' ? stop : 1;
+  }
+  return spaced;
 }
 
 function dropOuterBlankLines(lines: string[]): string[] {

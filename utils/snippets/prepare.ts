@@ -4,6 +4,7 @@ import {
   SNIPPET_LIMITS,
   cleanCode,
   describeBreach,
+  isInvisible,
   limitBreach,
   limitProblem,
 } from '@/utils/snippets/clean';
@@ -36,7 +37,7 @@ const graphemes = new Intl.Segmenter();
 /**
  * A title on one line, trimmed, at most 100 UTF-16 units (the stored record's limit, with
  * room for " (part 12)"), cut between characters as a reader sees them, so an emoji is
- * never halved; "Untitled" when there is none.
+ * never halved; "Untitled" when there is none, or none to see.
  */
 function tidyTitle(title: string): string {
   let tidy = '';
@@ -44,7 +45,7 @@ function tidyTitle(title: string): string {
     if (tidy.length + segment.length > TITLE_LENGTH) break;
     tidy += segment;
   }
-  return tidy.trimEnd() || 'Untitled';
+  return isInvisible(tidy) ? 'Untitled' : tidy.trimEnd();
 }
 
 /** The snippets of cleaned lines: one, or parts of at most 40 lines titled "(part 2)". */

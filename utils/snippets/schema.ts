@@ -3,6 +3,7 @@ import { issuePath } from '@/utils/schemaIssue';
 import { LANGUAGES } from '@/data/languages';
 import { TOKEN_CLASSES } from '@/utils/highlight/tokenClasses';
 import { isoTimeSchema, isRealTime } from '@/utils/bounds';
+import { isInvisible } from './clean';
 import type { OwnSnippet } from './snippet';
 
 const languageKeys = LANGUAGES.map((language) => language.key);
@@ -34,7 +35,12 @@ const fields = v.strictObject({
   language: v.picklist(languageKeys),
   key: v.pipe(v.string(), v.maxLength(64), v.regex(/^my-[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   // 100 units of a title (utils/snippets/prepare.ts), and " (part 12)" when code is split.
-  title: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+  title: v.pipe(
+    v.string(),
+    v.minLength(1),
+    v.maxLength(120),
+    v.check((title) => !isInvisible(title), 'a title with no character to see'),
+  ),
   lines: v.pipe(v.array(line), v.minLength(1), v.maxLength(200)),
   palette: v.array(paletteEntry),
   tokens: v.array(v.array(v.strictTuple([v.string(), index]))),

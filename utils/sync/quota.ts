@@ -79,7 +79,7 @@ export function quotaNotice(folded: number, unsynced: number): string | null {
     folded > 0 &&
       `The oldest ${plural(folded, 'drill syncs as its', 'drills sync as their')} time and grade only`,
     unsynced > 0 &&
-      `${unsynced === 1 ? 'One of your snippets stays' : `${unsynced} of your snippets stay`} on this device (marked Not synced)`,
+      `${plural(unsynced, 'of your snippets stays', 'of your snippets stay')} on this device (marked Not synced)`,
   ].filter((notice) => notice !== false);
   return notices.length > 0 ? `${notices.join('; ')}, to fit the browser's sync quota.` : null;
 }

@@ -74,6 +74,7 @@ describe('another device keys are input: a bad one is ignored, counted, and harm
     const laptop = replica(clock, {
       settings: {
         read: () => DEFAULT_SETTINGS,
+        readable: () => true,
         apply: (settings) => applied.push(settings),
         onChange: () => () => {},
       },

@@ -6,12 +6,13 @@ import { drill } from '@/tests/utils/sync/drills';
 import { deliver, replica, simulatedClock, type Replica } from './replicas';
 
 /** A page's settings in memory: what sync applied, and the user's changes. */
-function pageSettings(initial: Settings = DEFAULT_SETTINGS) {
+function pageSettings(initial: Settings = DEFAULT_SETTINGS, readable = true) {
   let current = { ...initial };
   const applied: Settings[] = [];
   const listeners = new Set<() => void>();
   const link: SettingsLink = {
     read: () => current,
+    readable: () => readable,
     apply: (settings) => {
       current = settings;
       applied.push(settings);
@@ -51,6 +52,26 @@ describe('settings through sync', () => {
     await desktop.sync.merge();
     expect(pages[1].applied).toEqual([{ ...DEFAULT_SETTINGS, blinkingCursorEnabled: false }]);
     stop();
+  });
+
+  it('adopts nothing on a page that could not read its settings: the defaults stand', async () => {
+    const clock = simulatedClock();
+    const laptop = replica(clock, { id: 'device-0' });
+    const unread = pageSettings(DEFAULT_SETTINGS, false);
+    // This browser's own settings, under the id it can no longer read from local storage.
+    await laptop.fake.area.set(
+      new Map([
+        [
+          settingsKey('device-0'),
+          { settings: { ...DEFAULT_SETTINGS, showStatsEnabled: false }, at: clock.now() },
+        ],
+      ]),
+    );
+    clock.advance(1_000);
+    const page = replica(clock, { id: 'device-1', settings: unread.link, fake: laptop.fake });
+    await page.sync.merge();
+    expect(unread.applied).toEqual([]);
+    expect(unread.get()).toEqual(DEFAULT_SETTINGS);
   });
 
   it('keeps the later change when both devices changed, and writes nothing back', async () => {

@@ -4,10 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
 import { createMemorySnippetStore } from '@/adapters/snippetStore';
+import { Drill } from '@/components/drill/Drill';
 import { DrillView } from '@/components/drill/DrillView';
+import type { HighlightedTopic, TokenStyle } from '@/data/types';
 import { SELECTION_KEY } from '@/utils/selection';
 import { typedSequence } from '@/utils/drill/targets';
+import { toStored } from '@/utils/progress/attempt';
+import { fixtureSet } from '../../fixtures';
 import { renderWithProviders } from '../../render';
+import { attempt } from '../../utils/progress/fixtures';
 import { snippet } from '../../utils/snippets/stored';
 
 const add = snippet({ language: 'javascript', key: 'my-add', title: 'Add two' });
@@ -41,6 +46,56 @@ describe('an own snippet on the new tab', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Add two');
     await user.keyboard(keys.slice(5).replaceAll('{', '{{').replaceAll('[', '[['));
     expect(await screen.findByRole('region', { name: 'Results' })).toHaveTextContent('100%');
+  });
+});
+
+describe('a snippet of comments only', () => {
+  it('says at a recall level that there is nothing to type, not to start typing (item 14)', async () => {
+    const notes: HighlightedTopic = {
+      title: 'Only Comments',
+      key: 'my-only-comments',
+      lines: ['# first note', '# second note'],
+      tokens: [[['# first note', 0]], [['# second note', 0]]],
+    };
+    const lastWheel = { current: -Infinity };
+    const palette: TokenStyle[] = [['#59636e', '#9198a1', 0, 4]];
+    await renderWithProviders(
+      <Drill topic={notes} palette={palette} level={1} onTopics={() => {}} lastWheel={lastWheel} />,
+    );
+    expect(screen.getByText(/^Nothing to type here/)).toHaveTextContent('only comments');
+    expect(screen.queryByText(/^Start typing/)).toBeNull();
+  });
+
+  it('is never where the new tab opens, though due (item 14)', async () => {
+    const notes = snippet({
+      language: 'javascript',
+      key: 'my-notes',
+      title: 'Notes',
+      lines: ['// first note', '// second note'],
+      palette: [['#59636e', '#9198a1', 0, 4]],
+      tokens: [[['// first note', 0]], [['// second note', 0]]],
+    });
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const { topics } = fixtureSet('javascript');
+    const log = [
+      attempt({ topic: notes.key, finishedAt: ago(30) }),
+      attempt({ topic: topics[0]!.key, finishedAt: ago(1) }),
+    ];
+    localStorage.setItem(
+      SELECTION_KEY,
+      JSON.stringify({ language: 'javascript', group: topics[0]!.key }),
+    );
+    await renderWithProviders(<DrillView />, {
+      loadProgressEngine: () =>
+        Promise.resolve(
+          engineWith(
+            createMemoryStore(log.map(toStored)),
+            undefined,
+            createMemorySnippetStore([notes]),
+          ),
+        ),
+    });
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(topics[1]!.title);
   });
 });
 

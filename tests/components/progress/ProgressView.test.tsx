@@ -164,8 +164,11 @@ describe('ProgressView', () => {
     await user.click(screen.getByRole('button', { name: 'Reset progress' }));
     await user.click(screen.getByRole('button', { name: 'Delete all progress' }));
     expect(screen.getByText('Reset is waiting for the import to finish…')).toBeInTheDocument();
-    expect(await screen.findByText(/Progress reset/, {}, IMPORTED)).toBeInTheDocument();
+    // The import grew the log: Reset asks again, naming what it would now delete.
+    expect(await screen.findByText(/deletes the 12,003 attempts/, {}, IMPORTED)).toBeVisible();
     expect(screen.queryByRole('progressbar')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Delete all progress' }));
+    expect(await screen.findByText(/Progress reset/)).toBeInTheDocument();
     expect((await store.load()).attempts).toHaveLength(0);
   }, 30_000);
 
@@ -187,6 +190,14 @@ describe('ProgressView', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect((await store.load()).attempts).toHaveLength(6_003);
   }, 30_000);
+
+  it('counts one attempt in the singular when asking to reset', async () => {
+    const { user } = await renderProgress(log.slice(0, 1));
+    await user.click(screen.getByRole('button', { name: 'Reset progress' }));
+    expect(screen.getByRole('dialog', { name: 'Reset progress?' })).toHaveTextContent(
+      'This deletes the 1 attempt here',
+    );
+  });
 
   it('resets only after a confirmation', async () => {
     const { store, user } = await renderProgress(log);
@@ -241,6 +252,21 @@ describe('ProgressView on a log other pages write', () => {
     await store.add(attempt({ topic: 'maps' }));
     await user.click(screen.getByRole('button', { name: 'Reset progress' }));
     expect(await screen.findByText(/deletes the 5 attempts here/)).toBeInTheDocument();
+  });
+
+  it('deletes nothing when the log changed while Reset asked, and asks again (item 7)', async () => {
+    const { store, user } = await renderProgress(log);
+    await user.click(screen.getByRole('button', { name: 'Reset progress' }));
+    await screen.findByText(/deletes the 3 attempts here/);
+    // Another page imports two while the dialog is open.
+    await store.addNew([attempt({ topic: 'loops' }), attempt({ topic: 'maps' })]);
+    await user.click(screen.getByRole('button', { name: 'Delete all progress' }));
+    expect(await screen.findByText(/deletes the 5 attempts here/)).toBeInTheDocument();
+    expect(screen.getByText(/^The log changed meanwhile/)).toHaveTextContent('Nothing was reset');
+    expect((await store.load()).attempts).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Delete all progress' }));
+    expect(await screen.findByText(/Progress reset/)).toBeInTheDocument();
+    expect((await store.load()).attempts).toHaveLength(0);
   });
 
   it('refuses a file over the limit by its size in bytes, without reading it', async () => {

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/navigation/PageHeader';
 import { DrillView } from '@/components/drill/DrillView';
 import { engineWith } from '@/adapters/progressEngine';
 import { createDexieStore, createMemoryStore } from '@/adapters/progressStore';
+import { createMemorySnippetStore, createSnippetStore } from '@/adapters/snippetStore';
 import { SETTINGS_KEY } from '@/utils/preferences/settings';
 import { topicKeys } from '@/utils/drill/recallCues';
 import { renderWithProviders } from '../../render';
@@ -40,9 +41,12 @@ describe('ProgressProvider when the log cannot be used', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem(SETTINGS_KEY, '{"showStatsEnabled":false}');
-    // As Chrome fails when its IndexedDB backing store cannot be opened: UnknownError.
-    const store = createDexieStore('code-recall-unavailable', failingOpens());
-    const loadProgressEngine = () => Promise.resolve(engineWith(store));
+    // As Chrome fails when its IndexedDB backing store cannot be opened: UnknownError. The
+    // log and the snippets share the database, so both fail, and the page says so once.
+    const api = failingOpens();
+    const store = createDexieStore('code-recall-unavailable', api);
+    const snippets = createSnippetStore('code-recall-unavailable', api);
+    const loadProgressEngine = () => Promise.resolve(engineWith(store, undefined, snippets));
     await renderWithProviders(<Page />, { loadProgressEngine });
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(first.title);
     expect(screen.getByText(notice)).toBeInTheDocument();
@@ -80,7 +84,23 @@ describe('ProgressProvider when the log cannot be used', () => {
       loadProgressEngine: () => Promise.resolve(engineWith(store)),
     });
     await screen.findByRole('heading', { level: 2 });
-    expect(warn).toHaveBeenCalledWith('Skipped 1 attempt records of an unknown shape');
+    expect(warn).toHaveBeenCalledWith('Skipped 1 attempt record of an unknown shape');
     expect(screen.queryByText(notice)).toBeNull();
+  });
+
+  it('snippets that cannot be read beside a good log: one warning, the cause said once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const snippets = createMemorySnippetStore();
+    snippets.fail('Internal error');
+    await renderWithProviders(<Page />, {
+      loadProgressEngine: () =>
+        Promise.resolve(engineWith(createMemoryStore(), undefined, snippets)),
+    });
+    await screen.findByRole('heading', { level: 2 });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    expect(warn).toHaveBeenCalledWith(
+      'Your own snippets could not be read',
+      new Error('Internal error'),
+    );
   });
 });

@@ -94,6 +94,27 @@ describe('Import snippets', () => {
     await waitFor(() => expect(outcome()).toHaveTextContent(/^Saved 2 snippets/));
   });
 
+  it('says which files a drop brought while an import ran were not imported', async () => {
+    const highlighter = fakeHighlighter();
+    let release = () => {};
+    const first = highlighter.highlight;
+    highlighter.highlight = (language, lines) =>
+      new Promise((resolve) => {
+        release = () => resolve(first(language, lines));
+      });
+    const { user, store } = await renderSnippets([], { highlighter });
+    await user.upload(input(), [new File(['a = 1'], 'a.py')]);
+    await screen.findByText(/^Highlighting/);
+    dropFiles([new File(['b = 2'], 'b.py'), new File(['c = 3'], 'c.py')]);
+    const word =
+      'Not imported, as one import runs at a time: b.py, c.py. Try again when this one is done.';
+    expect(await screen.findByText(word)).toHaveRole('status');
+    act(() => release());
+    await waitFor(() => expect(outcome()).toHaveTextContent(/^Saved 1 snippet/));
+    expect(screen.getByText(word)).toBeInTheDocument();
+    expect(await store.list()).toHaveLength(1);
+  });
+
   it('saves nothing, and says so, when the store fails', async () => {
     const memory = createMemorySnippetStore();
     const store = { ...memory, put: () => Promise.reject(new Error('The disk is full')) };

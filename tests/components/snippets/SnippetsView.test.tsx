@@ -51,6 +51,17 @@ describe('SnippetsView', () => {
     );
   });
 
+  it('shows tabs inside a line made spaces before saving: a drill cannot type them', async () => {
+    const { user } = await renderSnippets();
+    await paste(user, 'type User struct {\n\tName\tstring\n}');
+    expect(await screen.findByText(/^Cleaned: /)).toHaveTextContent(
+      'tabs inside a line made spaces',
+    );
+    expect(screen.getByRole('region', { name: 'Cleaned code' }).textContent).toBe(
+      'type User struct {\n\tName    string\n}',
+    );
+  });
+
   it('types a tab with Tab, and leaves the code with Esc then Tab', async () => {
     const { user } = await renderSnippets();
     await user.click(form.code());
@@ -67,6 +78,15 @@ describe('SnippetsView', () => {
     await waitFor(() => expect(form.problem()).toHaveTextContent(/Line 2/));
     await user.click(form.save());
     expect(form.problem()).toHaveTextContent(/Line 2/);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('refuses a title of invisible characters only, and says so', async () => {
+    const { user, store } = await renderSnippets();
+    await user.type(form.title(), '\u200b\u200b ');
+    await paste(user, 'x = 1');
+    await user.click(form.save());
+    expect(form.problem()).toHaveTextContent('Give the snippet a title you can see');
     expect(await store.list()).toEqual([]);
   });
 

@@ -54,6 +54,17 @@ describe('drillKey', () => {
     ['Ctrl+T is left to the browser', key({ key: 't', code: 'KeyT', ctrlKey: true }), null],
     ['Cmd+W is left to the browser', key({ key: 'w', code: 'KeyW', metaKey: true }), null],
     ['Alt+F is left to the browser menu', key({ key: 'f', code: 'KeyF', altKey: true }), null],
+    [
+      'an emoji with a skin tone types it whole',
+      key({ key: '👍🏽' }),
+      { action: { type: 'type', char: '👍🏽', time: 1 } },
+    ],
+    [
+      'an emoji joined by a zero-width joiner types it whole',
+      key({ key: '👩‍💻' }),
+      { action: { type: 'type', char: '👩‍💻', time: 1 } },
+    ],
+    ['a named key is no character', key({ key: 'Unidentified' }), null],
     ['Shift alone is nothing', key({ key: 'Shift' }), null],
     ['an arrow is nothing', key({ key: 'ArrowLeft' }), null],
   ])('%s', (_rule, input, expected) => {

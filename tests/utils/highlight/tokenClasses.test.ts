@@ -85,6 +85,13 @@ describe('partClasses', () => {
     ]);
     expect(partClasses(']; ', ['source.js'])).toEqual(['bracket', 'punctuation', 'other']);
   });
+
+  it('gives each UTF-16 unit its class, as lines are indexed: an emoji of 2 or 4 units too', () => {
+    const text = '"👍🏽";';
+    const classes = partClasses(text, ['source.js', 'string.quoted.double.js']);
+    expect(classes).toHaveLength(text.length);
+    expect(new Set(classes)).toEqual(new Set(['string']));
+  });
 });
 
 describe('targetClasses', () => {

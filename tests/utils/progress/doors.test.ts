@@ -65,7 +65,8 @@ describe('one validation at every door: a time is a real instant, a figure a hum
     [{ updatedAt: '3000-01-01T00:00:00.000Z' }, /^Snippet 1 was changed in the future/],
     [{ deletedAt: '3000-01-01T00:00:00.000Z' }, /^Snippet 1 was deleted in the future/],
     [{ createdAt: '2026-02-31T10:00:00.000Z' }, /^Snippet 1 is invalid \(createdAt: a day /],
-  ])('refuses a file whose snippet is dated %o (items 4, 17)', (fields, reason) => {
+    [{ title: ' \u200b\ufeff ' }, /^Snippet 1 is invalid \(title: a title with no character /],
+  ])('refuses a file whose snippet has %o (items 4, 17)', (fields, reason) => {
     const file = buildExport([], DEFAULT_SETTINGS, new Date(now), [snippet(fields)]);
     const result = parseImport(file, now);
     expect(!result.ok && result.message).toMatch(reason);

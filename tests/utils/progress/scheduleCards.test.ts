@@ -126,6 +126,27 @@ describe('openingTopic with cards', () => {
     });
   });
 
+  it('never opens on a topic with nothing to type, though overdue, unless chosen (item 14)', () => {
+    const notes = 'my-notes';
+    const attempts = [
+      attempt({ ...good, topic: notes, finishedAt: on(0) }),
+      attempt({ ...good, topic: 'loops', finishedAt: on(1) }),
+      attempt({ ...good, topic: 'closures', finishedAt: on(2) }),
+    ];
+    const input = {
+      selection: { language: 'javascript' as const, topic: 'closures' },
+      topics: [...topics, notes],
+      attempts,
+      schedule: buildSchedule(attempts),
+      now: start + 300 * day,
+    };
+    expect(openingTopic(input)?.topic).toBe(notes);
+    const untyped = new Set([notes]);
+    expect(openingTopic({ ...input, untyped })?.topic).toBe('loops');
+    const chosen = { language: 'javascript' as const, topic: notes, chosenAt: start + 3 * day };
+    expect(openingTopic({ ...input, untyped, selection: chosen })?.topic).toBe(notes);
+  });
+
   it('opens on the topic just drilled when it was chosen after that drill (issue 41, item 18)', () => {
     const attempts = [attempt({ ...good, topic: 'maps', finishedAt: on(0) })];
     const schedule = buildSchedule(attempts);

@@ -5,6 +5,8 @@ const ENDINGS = 'line endings made LF';
 const NFC = 'Unicode normalised (NFC)';
 const NO_BREAK = 'no-break spaces made plain spaces';
 const ZERO_WIDTH = 'zero-width characters removed';
+const CONTROLS = 'control characters removed';
+const TABS = 'tabs inside a line made spaces';
 const TRAILING = 'trailing spaces trimmed';
 const INDENT = 'shared indentation removed';
 const BLANKS = 'blank lines at the start and end dropped';
@@ -24,7 +26,22 @@ describe('cleanCode', () => {
     ['shared indentation past a blank line', '  a\n\n  b', ['a', '', 'b'], [INDENT]],
     ['indentation not shared by all', '  a\nb', ['  a', 'b'], []],
     ['leading and trailing blank lines', '\n\nif a:\n\n  b\n\n\n', ['if a:', '', '  b'], [BLANKS]],
-    ['tabs inside a line, kept', 'a\tb\t\tc', ['a\tb\t\tc'], []],
+    ['tabs inside a line, to the next stop of 4', 'a\tb\t\tc', ['a   b       c'], [TABS]],
+    [
+      'gofmt-aligned fields, the indentation kept',
+      'type User struct {\n\tName\tstring\n\tAge\tint\n}',
+      ['type User struct {', '\tName    string', '\tAge int', '}'],
+      [TABS],
+    ],
+    [
+      'NUL, BEL, ESC, DEL and C1 controls',
+      'print(a)\u0000\n\u0007x\u001b = 1\u007f\u0085',
+      ['print(a)', 'x = 1'],
+      [CONTROLS],
+    ],
+    ['a vertical tab and a form feed', 'a\u000bb\u000c', ['ab'], [CONTROLS]],
+    ['line and paragraph separators', 'a\u2028b\u2029c', ['a', 'b', 'c'], [ENDINGS]],
+    ['direction controls, as in Trojan Source', 'x\u202E = 1\u2066\u200F', ['x = 1'], [ZERO_WIDTH]],
   ])('%s', (_rule, code, lines, changes) => {
     expect(cleanCode(code)).toMatchObject({ lines, changes });
   });

@@ -28,9 +28,11 @@ describe('prepareDraft', () => {
 
   it('titles a snippet with no title "Untitled" and keeps 100 units of a long one, whole characters', () => {
     const draft = { language: 'go' as const, code: 'x' };
-    expect(prepareDraft({ ...draft, title: ' \n ' })).toMatchObject({
-      snippets: [{ title: 'Untitled' }],
-    });
+    for (const title of [' \n ', '\u200b\u2060']) {
+      expect(prepareDraft({ ...draft, title })).toMatchObject({
+        snippets: [{ title: 'Untitled' }],
+      });
+    }
     // A coder emoji is 5 UTF-16 units: 20 of them fill the 100, none is cut in half.
     const long = prepareDraft({ ...draft, title: `${'👩‍💻'.repeat(99)}ab` });
     expect(long).toMatchObject({ snippets: [{ title: '👩‍💻'.repeat(20) }] });

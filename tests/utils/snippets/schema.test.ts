@@ -20,6 +20,8 @@ describe('the stored snippet schema', () => {
     ['a key with capitals', { key: 'my-Loops' }, /^key: /],
     ['a key of 65 characters', { key: `my-${'a'.repeat(62)}` }, /^key: /],
     ['an empty title', { title: '' }, /^title: /],
+    ['a title of spaces', { title: '   ' }, /^title: a title with no character to see/],
+    ['a title of zero-width characters', { title: '\u200b\u200b' }, /^title: a title with no/],
     ['a title of 121 characters', { title: 't'.repeat(121) }, /^title: /],
     ['no lines', { lines: [], tokens: [] }, /^lines: /],
     [

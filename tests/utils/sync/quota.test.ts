@@ -34,7 +34,7 @@ describe('the sync quotas', () => {
     [
       0,
       1,
-      "One of your snippets stays on this device (marked Not synced), to fit the browser's sync quota.",
+      "1 of your snippets stays on this device (marked Not synced), to fit the browser's sync quota.",
     ],
     [
       3,
