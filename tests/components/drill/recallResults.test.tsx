@@ -5,9 +5,7 @@ import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
 import { DrillView } from '@/components/drill/DrillView';
 import type { RecallLevel } from '@/utils/drill/recall/levels';
-import { recallCues } from '@/utils/drill/recallCues';
-import { typedSequence } from '@/utils/drill/targets';
-import { lineClasses } from '@/utils/highlight/tokenClasses';
+import { topicKeys } from '@/utils/drill/recallCues';
 import { SELECTION_KEY } from '@/utils/selection';
 import { fixtureSet } from '../../fixtures';
 import { renderWithProviders } from '../../render';
@@ -15,12 +13,8 @@ import { renderWithProviders } from '../../render';
 const set = fixtureSet('javascript');
 const first = set.topics[0]!;
 
-/** The keys a drill of the first topic at `level` types (comments are given at 1 or more). */
-function keysAt(level: RecallLevel): string {
-  if (level === 0) return typedSequence(first.lines);
-  const classes = first.tokens.map((tokens) => lineClasses(tokens, set.palette));
-  return typedSequence(first.lines, recallCues(first.lines, classes, level));
-}
+/** The keys a drill of the first topic at `level` types (comments given, as by default). */
+const keysAt = (level: RecallLevel): string => topicKeys(first, set.palette, level);
 
 /** Drills the first topic at `level` to its end, asking one hint first when `hint`. */
 async function finishAt(level: RecallLevel, { hint = false } = {}) {

@@ -190,6 +190,7 @@ describe('SnippetsView', () => {
     expect(JSON.parse(window.localStorage.getItem(SELECTION_KEY)!)).toEqual({
       language: 'rust',
       group: 'my-mine',
+      chosenAt: expect.any(Number) as number,
     });
     expect(open).toHaveBeenCalledWith('/newtab.html');
   });

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { engineWith } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
 import { TryItDrill } from '@/components/welcome/TryItDrill';
-import { typedSequence } from '@/utils/drill/targets';
+import { topicKeys } from '@/utils/drill/recallCues';
 import { javascript } from '../../fixtures/javascript';
 import { renderWithProviders } from '../../render';
 
-/** The keys of the fixtures' first JavaScript topic (one card), as user-event writes them. */
-const keys = typedSequence(javascript.topics[0]!.lines).replaceAll('\n', '{Enter}');
+/** The keys of the fixtures' first JavaScript topic (one card, comments given), as user-event writes them. */
+const keys = topicKeys(javascript.topics[0]!, javascript.palette).replaceAll('\n', '{Enter}');
 
 describe('TryItDrill', () => {
   it('drills the first card without taking focus, then shows Results and records nothing', async () => {

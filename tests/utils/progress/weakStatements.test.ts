@@ -16,7 +16,24 @@ import { attempt } from './fixtures';
 
 const javascript = fixtureSet('javascript');
 const units = statementUnits(javascript);
-const weakChars = ['(', ')', '{', '}', '[', ']', ';', '.', '=', '<', '>', '_', '"', "'", '`'];
+// The characters the fixtures' statements hold, so a drill can aim at any of them.
+const weakChars = [
+  '(',
+  ')',
+  '{',
+  '}',
+  '[',
+  ']',
+  ';',
+  '.',
+  '=',
+  '<',
+  '>',
+  '_',
+  '"',
+  "'",
+  '`',
+].filter((char) => units.some((unit) => unit.lines.join('').includes(char)));
 const textOf = (unit: WeakUnit) => unit.lines.join('\n');
 const countWeak = (text: string, weak: ReadonlySet<string>) =>
   Array.from(text).filter((char) => weak.has(char)).length;
