@@ -4,7 +4,7 @@ import * as v from 'valibot';
  * What any door (an import file, another device's sync keys, a finished drill, the snippet
  * form) lets in, in one place. A value past these is no one's typing and no real clock: it
  * is refused, never stored, because the pages, the charts and sync's number encoding all
- * assume real times and human figures (docs/architecture.md, "Bad input").
+ * assume real times and human figures (docs/data.md, "Bad input").
  */
 
 /** How far past `now` a time may be: another device's clock may run ahead a little. */

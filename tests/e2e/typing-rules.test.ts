@@ -6,7 +6,7 @@ import { byRole } from './driver/query';
 import type { TestPage } from './driver/testPage';
 
 // The typing rules and the drill's look settings as a user meets them, in every browser the
-// README offers (docs/architecture.md, "Typing rules").
+// README offers (docs/drill.md, "Typing rules").
 
 const javascriptCards = await cardsByTitle('javascript');
 
