@@ -116,7 +116,7 @@ export const whatsNewPreference = (storage?: KeyValueStorage) =>
   );
 
 /** How much of a topic a new-tab drill types: one card (utils/drill/cards.ts) or the whole topic. */
-export type DrillLength = 'card' | 'topic';
+type DrillLength = 'card' | 'topic';
 
 /** The select **Drill length**: Card unless it holds "topic". */
 export const drillLengthPreference = (storage?: KeyValueStorage) =>
@@ -152,7 +152,7 @@ export const typeCommentsPreference = (storage?: KeyValueStorage) =>
   );
 
 /** The drill's code size: small, medium (the default) or large. */
-export type CodeSize = 'm' | 's' | 'l';
+type CodeSize = 'm' | 's' | 'l';
 
 /** The select **Code size**. */
 export const codeSizePreference = (storage?: KeyValueStorage) =>
@@ -166,7 +166,7 @@ export const codeSizePreference = (storage?: KeyValueStorage) =>
   );
 
 /** The drill caret's shape: a line before the character (the default), a block or an underline. */
-export type CaretShape = 'line' | 'block' | 'underline';
+type CaretShape = 'line' | 'block' | 'underline';
 
 /** The select **Caret**. */
 export const caretPreference = (storage?: KeyValueStorage) =>

@@ -4,7 +4,7 @@ import type { LanguageKey } from '@/data/languages';
 import type { TopicName } from '@/utils/compare/topics';
 
 /** A topic a language lacks: where it is, and its code, to find its nearest by. */
-export type Wanted = {
+type Wanted = {
   language: LanguageKey;
   key: string;
   title: string;

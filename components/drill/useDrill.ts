@@ -9,7 +9,7 @@ import { createDrillStore, type DrillStore } from '@/utils/drill/store';
 import type { DrillText } from '@/utils/drill/targets';
 
 /** How a drill takes keys: Auto-close brackets, On a wrong key, Type comments. */
-export type DrillInput = { autoClose: boolean; onWrongKey: WrongKeyRule; typeComments: boolean };
+type DrillInput = { autoClose: boolean; onWrongKey: WrongKeyRule; typeComments: boolean };
 
 type DrillHandle = {
   text: DrillText;

@@ -5,7 +5,7 @@ import { lineClasses } from '@/utils/highlight/tokenClasses';
 import { highlightSet } from '../highlight';
 
 /** A card over `CARD_MAX_LINES` typed lines: its topic, where it starts, how many it types. */
-export type LongCard = { topic: string; line: number; typed: number };
+type LongCard = { topic: string; line: number; typed: number };
 
 /**
  * Every card over `CARD_MAX_LINES` typed lines in one language's topics, split as the drill

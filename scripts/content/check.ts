@@ -5,7 +5,7 @@ import { lineProblems, setProblems } from './rules';
 import { readLanguageSnippets } from './sources';
 
 /** Everything wrong with one language's snippet file. */
-export type LanguageCheck = {
+type LanguageCheck = {
   key: LanguageKey;
   topics: SnippetGroup[];
   lines: number;

@@ -2,7 +2,7 @@ import { Language, Parser, type Node } from 'web-tree-sitter';
 import { grammarPath } from './grammars';
 
 /** A syntax problem: an ERROR or MISSING node, with its 1-based line. */
-export type ParseProblem = { kind: 'ERROR' | 'MISSING'; line: number; text: string };
+type ParseProblem = { kind: 'ERROR' | 'MISSING'; line: number; text: string };
 
 let ready: Promise<void> | undefined;
 const parsers = new Map<string, Promise<Parser>>();

@@ -76,7 +76,7 @@ export function createLimit(max: number): Limit {
   };
 }
 
-export type RunResult = { code: number; output: string };
+type RunResult = { code: number; output: string };
 
 /** Runs a command to its end; never throws for a non-zero exit (the code says it). */
 export function run(

@@ -2,7 +2,7 @@ import type { LanguageKey } from '@/data/languages';
 import type { SnippetGroup } from '@/data/types';
 
 /** The fewest topics each language's set may have (C++ 29, Scala 30, the others 27). */
-export const TARGET_TOPICS = {
+const TARGET_TOPICS = {
   javascript: 27,
   typescript: 27,
   react: 27,
@@ -20,12 +20,12 @@ export const TARGET_TOPICS = {
   scala: 30,
   haskell: 27,
 } satisfies Record<LanguageKey, number>;
-export const MIN_LINES = 4;
-export const MAX_LINES = 40;
-export const MAX_COLUMNS = 80;
+const MIN_LINES = 4;
+const MAX_LINES = 40;
+const MAX_COLUMNS = 80;
 
 /** The first and last topic keys a language's set must use. */
-export function boundaryKeys(languageKey: LanguageKey): { first: string | null; last: string } {
+function boundaryKeys(languageKey: LanguageKey): { first: string | null; last: string } {
   if (languageKey === 'typescript') return { first: 'basic-types', last: 'branded-types' };
   if (languageKey === 'react' || languageKey === 'react-typescript') {
     return { first: null, last: 'modern-features' };
@@ -34,7 +34,7 @@ export function boundaryKeys(languageKey: LanguageKey): { first: string | null; 
 }
 
 /** The fewest topics a language's set may have. */
-export function targetTopics(languageKey: LanguageKey): number {
+function targetTopics(languageKey: LanguageKey): number {
   return TARGET_TOPICS[languageKey];
 }
 
@@ -60,7 +60,7 @@ const SMALL_WORDS = new Set([
 ]);
 
 /** True when every word starts upper-case, except small joining words after the first. */
-export function isTitleCase(title: string): boolean {
+function isTitleCase(title: string): boolean {
   return title.split(/\s+/).every((word, index) => {
     const first = word.replace(/^[^A-Za-z0-9]+/, '')[0];
     if (first === undefined || !/[a-z]/.test(first)) return true;

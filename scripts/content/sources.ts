@@ -1,23 +1,14 @@
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 import type { SnippetGroup } from '@/data/types';
 
 /** The folder that holds one `<language-key>.ts` file per language. */
-export const SNIPPETS_DIR = fileURLToPath(new URL('../../data/snippets/', import.meta.url));
+const SNIPPETS_DIR = fileURLToPath(new URL('../../data/snippets/', import.meta.url));
 
 const jiti = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
 
-/** Language keys that have a snippet file, in file-name order. */
-export function snippetFileKeys(): string[] {
-  return readdirSync(SNIPPETS_DIR)
-    .filter((name) => name.endsWith('.ts'))
-    .map((name) => name.slice(0, -3))
-    .sort();
-}
-
 /** Imports a TypeScript module fresh (no cache), at build or test time. */
-export function importFresh<T>(file: string): Promise<T> {
+function importFresh<T>(file: string): Promise<T> {
   return jiti.import<T>(file);
 }
 

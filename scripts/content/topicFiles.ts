@@ -12,7 +12,7 @@ export type SourceFile = { name: string; text: string; firstLine: number };
 export type Problem = { file: string; fileLine: number; line: number; message: string };
 
 /** What happened to one topic: "ran" and "not-run" are the run check's (Python, PHP, Ruby). */
-export type TopicStatus =
+type TopicStatus =
   'compiled' | 'ran' | 'library' | 'no-compiler' | 'not-run' | 'newer-compiler' | 'failed';
 
 /** One topic's outcome; `problems` explains "failed", "not-run" and "newer-compiler". */
@@ -47,7 +47,7 @@ const COMMENT_PREFIXES = {
 } satisfies Record<LanguageKey, string>;
 
 /** The file extension of a topic that has no marker lines. */
-export const EXTENSIONS = {
+const EXTENSIONS = {
   javascript: 'js',
   typescript: 'ts',
   react: 'jsx',
@@ -120,7 +120,7 @@ const JAVA_PUBLIC_TYPE =
   /^public\s+(?:(?:abstract|final|sealed|non-sealed|static|strictfp)\s+)*(?:class|record|interface|enum|@interface)\s+([A-Za-z_$][\w$]*)/;
 
 /** The name of the top-level public type of a Java file (`public record Point`), if any. */
-export function javaPublicType(lines: readonly string[]): string | null {
+function javaPublicType(lines: readonly string[]): string | null {
   for (const line of lines) {
     const match = JAVA_PUBLIC_TYPE.exec(line);
     if (match) return match[1]!;
@@ -212,7 +212,7 @@ const STATUS_COLUMNS: readonly [TopicStatus, string][] = [
 ];
 
 /** How many topics of a language ended in each status. */
-export function countStatuses(topics: readonly TopicResult[]): Record<TopicStatus, number> {
+function countStatuses(topics: readonly TopicResult[]): Record<TopicStatus, number> {
   const counts = Object.fromEntries(STATUS_COLUMNS.map(([status]) => [status, 0])) as Record<
     TopicStatus,
     number
@@ -245,7 +245,7 @@ export function summaryTable(languages: readonly LanguageResult[]): string {
 }
 
 /** How many problems of one topic the report prints before it says how many more. */
-export const PROBLEMS_PER_TOPIC = 3;
+const PROBLEMS_PER_TOPIC = 3;
 
 /** One line per problem of the topics in a status: `rust closures line 12 (main.rs:12): …`. */
 export function problemLines(languages: readonly LanguageResult[], status: TopicStatus): string[] {

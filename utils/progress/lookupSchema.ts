@@ -5,7 +5,7 @@ import { issuePath } from '@/utils/schemaIssue';
 import type { Lookup } from './lookups';
 
 /** A lookup record exactly as this version writes it; any other shape fails. */
-export const lookupSchema = v.strictObject({
+const lookupSchema = v.strictObject({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   language: v.picklist(LANGUAGES.map((language) => language.key)),
   topic: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),

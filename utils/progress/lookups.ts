@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Lookups this close together say "I am forgetting this". */
 export const LOOKUP_WINDOW_MS = 30 * DAY_MS;
 /** How many lookups within the window make a topic join the reviews. */
-export const LOOKUPS_TO_JOIN = 2;
+const LOOKUPS_TO_JOIN = 2;
 /** A topic due within this long after its lookups is left to the schedule. */
 export const DUE_SOON_MS = 7 * DAY_MS;
 

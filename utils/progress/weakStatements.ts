@@ -182,7 +182,7 @@ export function weakSpotsDrill(
 }
 
 /** Misses of the aimed-at characters per 100 keys, here and over the drills before. */
-export type TargetedReport = { here: number; before: number | null };
+type TargetedReport = { here: number; before: number | null };
 
 /** Keys a drill took: raw WPM counts every key, five to a word. */
 const keysOf = ({ rawWpm, durationMs }: Attempt) => (rawWpm * 5 * durationMs) / 60_000;

@@ -2,7 +2,7 @@ import type { AttemptMode } from '@/utils/progress/attempt';
 import { readNumbers, writeNumbers } from './numbers';
 
 /** The modes a share tells apart (a share of an older version reads the same). */
-export type SyncedMode = Exclude<AttemptMode, 'translate'>;
+type SyncedMode = Exclude<AttemptMode, 'translate'>;
 
 /** A drill as a device's share keeps it: what the schedule, the tables and charts read. */
 export type SyncedAttempt = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { asLanguageKey, type LanguageKey } from '@/data/languages';
 
 /** The source language of a translate drill, or null for an ordinary drill. */
-export type TranslateFrom = {
+type TranslateFrom = {
   from: LanguageKey | null;
   setFrom: (from: LanguageKey | null) => void;
   /** The address's `from` when it names no language (said, then ignored); else null. */

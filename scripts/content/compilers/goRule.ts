@@ -7,7 +7,7 @@ import type { Diagnostic } from '../topicFiles';
 import { dated, type Explain } from './newer';
 
 /** Standard-library packages, with the Go release that added them. */
-export const NEWER_PACKAGES: Readonly<Record<string, string>> = {
+const NEWER_PACKAGES: Readonly<Record<string, string>> = {
   'crypto/ecdh': '1.20',
   cmp: '1.21',
   'log/slog': '1.21',
@@ -32,7 +32,7 @@ export const NEWER_PACKAGES: Readonly<Record<string, string>> = {
 };
 
 /** Package-level names (and builtins, unqualified) newer than Go 1.19. */
-export const NEWER_NAMES: Readonly<Record<string, string>> = {
+const NEWER_NAMES: Readonly<Record<string, string>> = {
   'bytes.CutPrefix': '1.20',
   'bytes.CutSuffix': '1.20',
   'context.Cause': '1.20',
@@ -68,7 +68,7 @@ export const NEWER_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** Methods newer than Go 1.19, as `package.Type.Method`. */
-export const NEWER_METHODS: Readonly<Record<string, string>> = {
+const NEWER_METHODS: Readonly<Record<string, string>> = {
   'time.Time.Compare': '1.20',
   'http.Request.PathValue': '1.22',
   'http.Request.SetPathValue': '1.22',
@@ -81,7 +81,7 @@ export const NEWER_METHODS: Readonly<Record<string, string>> = {
 };
 
 /** Language changes newer than Go 1.19, by the error Go 1.19 gives for them. */
-export const NEWER_SYNTAX: readonly { feature: string; error: RegExp; since: string }[] = [
+const NEWER_SYNTAX: readonly { feature: string; error: RegExp; since: string }[] = [
   {
     feature: 'range over int',
     error: /cannot range over .+ \((?:untyped int constant|\w+ of type u?int(?:8|16|32|64)?)\)$/,

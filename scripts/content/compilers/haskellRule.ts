@@ -58,7 +58,7 @@ export function ghc2021Flags(hasGhc2021: boolean): string[] {
 }
 
 /** LANGUAGE extensions (and editions) newer than GHC 9.0, with the GHC that first accepts them. */
-export const NEWER_EXTENSIONS: Readonly<Record<string, string>> = {
+const NEWER_EXTENSIONS: Readonly<Record<string, string>> = {
   GHC2021: '9.2',
   OverloadedRecordDot: '9.2',
   OverloadedRecordUpdate: '9.2',
@@ -77,20 +77,20 @@ export const NEWER_EXTENSIONS: Readonly<Record<string, string>> = {
 };
 
 /** Functions base gained after GHC 9.0 (base 4.15), by the module that exports them. */
-export const NEWER_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+const NEWER_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   Prelude: { liftA2: '9.6', "foldl'": '9.10' },
   'Data.Function': { applyWhen: '9.6' },
   'Data.List': { unsnoc: '9.8', '!?': '9.8' },
 };
 
 /** Modules base gained after GHC 9.0. */
-export const NEWER_MODULES: Readonly<Record<string, string>> = {
+const NEWER_MODULES: Readonly<Record<string, string>> = {
   'Data.Array.Byte': '9.4',
   'Data.Foldable1': '9.6',
 };
 
 /** Syntax newer than GHC 9.0 that 9.0 reports as a parse error inside the declaration. */
-export const NEWER_SYNTAX: readonly { feature: string; pattern: RegExp; since: string }[] = [
+const NEWER_SYNTAX: readonly { feature: string; pattern: RegExp; since: string }[] = [
   { feature: '\\cases', pattern: /\\cases\b/, since: '9.4' },
 ];
 

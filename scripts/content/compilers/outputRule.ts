@@ -9,7 +9,7 @@
 export type RunLanguage = 'python' | 'php' | 'ruby';
 
 /** What one line of a topic file claims it prints: the text after the marker, trimmed. */
-export type OutputComment = { line: number; claim: string };
+type OutputComment = { line: number; claim: string };
 
 /** A claim that cannot be compared (a value that changes from run to run), with why. */
 const NOT_COMPARABLE = /^(?:e\.g\.|for example\b|~|about\b|something like\b|roughly\b)/i;
@@ -92,7 +92,7 @@ function claimPattern(claim: string): RegExp {
 }
 
 /** Printed text as a claim is compared with it: each line's end trimmed, no blank ends. */
-export function normalizeOutput(printed: string): string {
+function normalizeOutput(printed: string): string {
   return printed
     .split('\n')
     .map((line) => line.trimEnd())
@@ -117,7 +117,7 @@ export function matchesOutput(claim: string, printed: string): boolean {
 }
 
 /** A claim that did not match: the line, what it says, what the line printed. */
-export type Mismatch = { line: number; claim: string; printed: string };
+type Mismatch = { line: number; claim: string; printed: string };
 
 /**
  * Compares every comparable claim of a file with the output of its line. `printedBy` gives a

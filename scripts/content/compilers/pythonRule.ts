@@ -9,7 +9,7 @@ import type { SourceFile } from '../topicFiles';
 import type { Explain } from './newer';
 
 /** Syntax newer than Python 3.12, by a pattern its line matches, with the first release. */
-export const NEWER_SYNTAX: readonly { feature: string; pattern: RegExp; since: string }[] = [
+const NEWER_SYNTAX: readonly { feature: string; pattern: RegExp; since: string }[] = [
   // t"…", rt'…', T"""…""": a string prefix with t (PEP 750).
   { feature: 'template string', pattern: /(?<![\w"'])(?:[tT][rR]?|[rR][tT])["']/, since: '3.14' },
   // except A, B: / except* A, B: with no parentheses and no `as` (PEP 758).

@@ -24,7 +24,7 @@ export type RunRecord = {
 };
 
 /** What a topic runs: a file, or a Python module (`python -m shop.cli 99.5`), with arguments. */
-export type Entry = { entry: string; module?: string; argv: string[] };
+type Entry = { entry: string; module?: string; argv: string[] };
 
 const EXTENSIONS: Record<RunLanguage, string> = { python: 'py', php: 'php', ruby: 'rb' };
 
@@ -52,7 +52,7 @@ export function entryOf(
 }
 
 /** What the WebAssembly builds lack, by the error a topic gets when it uses it. */
-export const LACKS: readonly { feature: string; error: RegExp }[] = [
+const LACKS: readonly { feature: string; error: RegExp }[] = [
   // Ruby: Ractor.new and Thread.new raise NotImplementedError in the WASI build.
   { feature: 'Ractors', error: /NotImplementedError: new\(\) function is unimplemented/ },
   { feature: 'threads', error: /can't start new thread|NotImplementedError: initialize\(\)/ },
@@ -77,7 +77,7 @@ export function lackedFeature(message: string): string | null {
 }
 
 /** Builtins newer than Pyodide's Python, with the release that added them. */
-export const NEWER_PYTHON_NAMES: Readonly<Record<string, string>> = { frozendict: '3.15' };
+const NEWER_PYTHON_NAMES: Readonly<Record<string, string>> = { frozendict: '3.15' };
 
 /** The dated builtin a NameError names, if any (`name 'frozendict' is not defined`). */
 export function newerPythonName(message: string): Feature | null {
