@@ -15,6 +15,9 @@ export async function openDrill(
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(base + 'newtab.html');
+  // The bench types whole topics: Drill length is Whole topic (a card is the default).
+  await page.evaluate(() => localStorage.setItem('code-recall-drill-length', 'topic'));
+  await page.reload();
   // An option reads the title and its marks ("Closures · new"): chosen by its value.
   const topics = page.getByRole('combobox', { name: 'Topic' });
   const key = await topics.evaluate(

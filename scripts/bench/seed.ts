@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /**
  * Writes records into one table of the extension's IndexedDB from one of its pages, in one
  * transaction, emptied first when `replace`. The database is opened at Dexie's schema
- * version 2 (IndexedDB version 20, as Dexie numbers it), made as adapters/database.ts makes
+ * version 3 (IndexedDB version 30, as Dexie numbers it), made as adapters/database.ts makes
  * it when no page has opened it yet.
  */
 export function seedStore(
@@ -15,7 +15,7 @@ export function seedStore(
   return page.evaluate(
     ({ table, records, replace }) =>
       new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('code-recall', 20);
+        const open = indexedDB.open('code-recall', 30);
         open.onupgradeneeded = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('attempts')) {
@@ -24,9 +24,14 @@ export function seedStore(
               'finishedAt',
             );
           }
-          const snippets = db.createObjectStore('snippets', { keyPath: 'id' });
-          snippets.createIndex('language', 'language');
-          snippets.createIndex('createdAt', 'createdAt');
+          if (!db.objectStoreNames.contains('snippets')) {
+            const snippets = db.createObjectStore('snippets', { keyPath: 'id' });
+            snippets.createIndex('language', 'language');
+            snippets.createIndex('createdAt', 'createdAt');
+          }
+          if (!db.objectStoreNames.contains('lookups')) {
+            db.createObjectStore('lookups', { keyPath: 'id' }).createIndex('at', 'at');
+          }
         };
         open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
         open.onsuccess = () => {
