@@ -1,21 +1,7 @@
 import type { Attempt } from '@/utils/progress/attempt';
 import type { ImportPort, ImportProgress } from '@/utils/progress/importBatches';
-import type { Settings } from '@/utils/preferences/settings';
-import type { OwnSnippet } from '@/utils/snippets/snippet';
-import type { Lookup } from '@/utils/progress/lookups';
+import type { ImportResult } from '@/utils/progress/exportFile';
 import { openImportWorker } from './openImportWorker';
-
-/** A file as the worker read it: settings, attempts, snippets, lookups; or why it is refused. */
-type ReadImport =
-  | {
-      ok: true;
-      settings: Settings;
-      attempts: Attempt[];
-      snippets: OwnSnippet[];
-      lookups: Lookup[];
-      lookupsDropped: number;
-    }
-  | { ok: false; message: string };
 
 /**
  * Reads and checks a progress file in a worker of its own (ended once it answers), reporting
@@ -26,11 +12,11 @@ export function readImportFile(
   now: number,
   onProgress: (progress: ImportProgress) => void,
   open: () => ImportPort = openImportWorker,
-): Promise<ReadImport> {
+): Promise<ImportResult> {
   return new Promise((resolve) => {
     const worker = open();
     const batches: Attempt[][] = [];
-    const finish = (result: ReadImport) => {
+    const finish = (result: ImportResult) => {
       worker.terminate();
       resolve(result);
     };

@@ -83,7 +83,7 @@ const headerSchema = v.variant('version', [
 const READ_VERSIONS: readonly unknown[] = [1, 2, EXPORT_VERSION];
 
 /** An import's verdict: the file's content, or why the whole file is refused. */
-type ImportResult =
+export type ImportResult =
   | {
       ok: true;
       settings: Settings;
