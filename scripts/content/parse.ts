@@ -1,5 +1,6 @@
 import { Language, Parser, type Node } from 'web-tree-sitter';
 import { grammarPath } from './grammars';
+import { markerFileName } from './topicFiles';
 
 /** A syntax problem: an ERROR or MISSING node, with its 1-based line. */
 type ParseProblem = { kind: 'ERROR' | 'MISSING'; line: number; text: string };
@@ -41,6 +42,19 @@ function collectProblems(node: Node, problems: ParseProblem[]): void {
   }
 }
 
+/** A Ruby topic with the lines of its `.rbs` files (from their marker to the next) as comments. */
+function rbsAsComments(source: string): string {
+  let inSignature = false;
+  return source
+    .split('\n')
+    .map((line) => {
+      const file = markerFileName('ruby', line);
+      if (file !== null) inSignature = file.endsWith('.rbs');
+      return inSignature && file === null && line !== '' ? `#${line.slice(1)}` : line;
+    })
+    .join('\n');
+}
+
 /**
  * Syntax a grammar on npm lags behind, rewritten to a same-length form it parses (lines and
  * columns stay put). Swift Testing's freestanding macros `#expect(…)` and `#require(…)`
@@ -61,6 +75,8 @@ function collectProblems(node: Node, problems: ParseProblem[]): void {
  * (`_uper(…)`), which a constructor body accepts anywhere. The Rust 2024 edition's
  * `unsafe extern "C" {…}` blocks and their `safe fn` items are newer than tree-sitter-rust
  * 0.24.0: both keywords read as spaces, leaving a plain extern block.
+ * A Ruby topic may hold an RBS signature file (`# ---- sig/cart.rbs ----`), which is not Ruby
+ * and has no grammar on npm: its lines read as comments (`#` over their first column).
  */
 const GRAMMAR_GAPS: Readonly<Partial<Record<string, (source: string) => string>>> = {
   swift: (source) => source.replace(/#(?=(?:expect|require)\b)/g, '_'),
@@ -81,6 +97,7 @@ const GRAMMAR_GAPS: Readonly<Partial<Record<string, (source: string) => string>>
         /^(func \([^)]*\) \w+)(\[[^\]]*\])(?=\()/gm,
         (_, head: string, params: string) => head + ' '.repeat(params.length),
       ),
+  ruby: rbsAsComments,
   python: (source) =>
     source
       .replace(/^(\s*)lazy(?= +(?:import|from) )/gm, '$1    ')

@@ -113,6 +113,28 @@ describe('findParseProblems', () => {
     expect(problems.map(({ line }) => line)).toContain(2);
   });
 
+  it('reads the lines of an RBS signature file in a Ruby topic as comments', async () => {
+    const source = [
+      '# ---- sig/cart.rbs: the types ----',
+      'class Cart',
+      '  def add: (String name, ?qty: Integer) -> self',
+      'end',
+      '# ---- main.rb ----',
+      "p Cart.new.add('pen')",
+    ].join('\n');
+    expect(await findParseProblems('ruby', source)).toEqual([]);
+  });
+
+  it('parses the Ruby after an RBS file, and RBS outside one, as Ruby', async () => {
+    const rbs = '  def add: (String name) -> self';
+    const afterSignature = ['# ---- sig/a.rbs ----', 'class A', 'end', '# ---- main.rb ----', rbs];
+    const lines = (await findParseProblems('ruby', afterSignature.join('\n'))).map(
+      ({ line }) => line,
+    );
+    expect(lines).toContain(5);
+    expect(await findParseProblems('ruby', ['class A', rbs, 'end'].join('\n'))).not.toEqual([]);
+  });
+
   it('leaves other languages as written', async () => {
     expect(await findParseProblems('python', 'print(#expect)\n')).not.toEqual([]);
   });
