@@ -74,7 +74,9 @@ function rbsAsComments(source: string): string {
  * (`import        java.base;`) and a `super(…)` call that starts a line as a method call
  * (`_uper(…)`), which a constructor body accepts anywhere. The Rust 2024 edition's
  * `unsafe extern "C" {…}` blocks and their `safe fn` items are newer than tree-sitter-rust
- * 0.24.0: both keywords read as spaces, leaving a plain extern block.
+ * 0.24.0: both keywords read as spaces, leaving a plain extern block. A Rust topic may also
+ * hold Cargo's TOML files (`// ---- Cargo.toml ----`), which are not Rust: their lines read as
+ * spaces, so the parse checks only the topic's Rust files.
  * A Ruby topic may hold an RBS signature file (`# ---- sig/cart.rbs ----`), which is not Ruby
  * and has no grammar on npm: its lines read as comments (`#` over their first column).
  */
@@ -83,7 +85,7 @@ const GRAMMAR_GAPS: Readonly<Partial<Record<string, (source: string) => string>>
   java: (source) =>
     source.replace(/^(\s*import) module /gm, '$1        ').replace(/^(\s*)super\(/gm, '$1_uper('),
   rust: (source) =>
-    source
+    blankTomlFiles(source)
       .replace(/^(\s*)unsafe (?=extern\b)/gm, '$1       ')
       .replace(/^(\s*(?:pub(?:\([\w:]+\))? )?)safe (?=fn\b|static\b)/gm, '$1     '),
   kotlin: (source) =>
@@ -103,6 +105,19 @@ const GRAMMAR_GAPS: Readonly<Partial<Record<string, (source: string) => string>>
       .replace(/^(\s*)lazy(?= +(?:import|from) )/gm, '$1    ')
       .replace(/^[A-Za-z]\w*(?:-\w+)+(?= = )/gm, (key) => key.replaceAll('-', '_')),
 };
+
+/** A Rust topic with its TOML files (from a `.toml` marker to the next marker) as spaces. */
+function blankTomlFiles(source: string): string {
+  let inToml = false;
+  return source
+    .split('\n')
+    .map((line) => {
+      const name = markerFileName('rust', line);
+      if (name !== null) inToml = name.endsWith('.toml');
+      return inToml && name === null ? ' '.repeat(line.length) : line;
+    })
+    .join('\n');
+}
 
 /** Parses one source file with the language's grammar and lists its ERROR and MISSING nodes. */
 export async function findParseProblems(

@@ -135,6 +135,25 @@ describe('findParseProblems', () => {
     expect(await findParseProblems('ruby', ['class A', rbs, 'end'].join('\n'))).not.toEqual([]);
   });
 
+  it("skips a Rust topic's Cargo.toml files, which are TOML, and still parses its Rust files", async () => {
+    const source = [
+      '// ---- Cargo.toml: the root ----',
+      '[workspace]',
+      'members = ["crates/*"]',
+      '// ---- crates/app/src/main.rs ----',
+      'fn main() {',
+      '    let x = ;',
+      '}',
+    ].join('\n');
+    const problems = await findParseProblems('rust', source);
+    expect(problems.map(({ line }) => line)).toEqual([6]);
+  });
+
+  it('reads TOML lines as Rust when no .toml marker stands above them', async () => {
+    const source = ['// ---- src/main.rs ----', '[workspace]', 'members = ["crates/*"]'];
+    expect(await findParseProblems('rust', source.join('\n'))).not.toEqual([]);
+  });
+
   it('leaves other languages as written', async () => {
     expect(await findParseProblems('python', 'print(#expect)\n')).not.toEqual([]);
   });
