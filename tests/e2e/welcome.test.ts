@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLanguageSnippets } from '@/scripts/content/sources';
 import { buildExport } from '@/utils/progress/exportFile';
@@ -6,13 +9,15 @@ import { attempt } from '../utils/progress/fixtures';
 import { cardsByTitle } from './cards';
 import type { TestBrowser } from './driver/browser';
 import { E2E_BROWSERS } from './driver/browsers';
+import { startInstalledFirefox } from './driver/firefox';
 import { byRole } from './driver/query';
 import type { TestPage } from './driver/testPage';
 
 // The welcome page's try-it drill and the toolbar icon's due count, in every browser: what
-// a new user meets first. (Opening the welcome page once on install, What's new after an
-// update and the options entry are Chromium's, in first-run.test.ts and whats-new.test.ts:
-// the Firefox driver's installs are temporary, which open no welcome page by design.)
+// a new user meets first; and in Firefox, the welcome page opened once on install (Chromium's
+// is in first-run.test.ts, with What's new after an update and the options entry in
+// whats-new.test.ts). The Firefox driver's usual installs are temporary, which open no
+// welcome page by design, so that test installs the extension for good in a profile.
 
 const javascript = await readLanguageSnippets('javascript');
 /** The try-it card: JavaScript's first topic, its first card, as the new tab splits it. */
@@ -87,5 +92,30 @@ describe.each(E2E_BROWSERS)('first steps in $name', ({ launch }) => {
     await expect.poll(() => badgeOf(progress), { timeout: 15_000 }).toBe('4');
     await progress.close();
     expect(browser.problems).toEqual([]);
+  });
+});
+
+// Only Firefox's entry runs this: Chromium's install is tested in first-run.test.ts.
+const firefox = E2E_BROWSERS.filter(({ name }) => name === 'Firefox');
+
+describe.each(firefox)('installing in $name', () => {
+  it('opens the welcome page on install, and not on the next start', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'code-recall-firefox-install-'));
+    const welcomeTabs = async (tabs: () => Promise<string[]>) =>
+      (await tabs()).filter((url) => url.endsWith('/welcome.html'));
+    try {
+      const first = await startInstalledFirefox(profile);
+      await expect.poll(() => welcomeTabs(first.tabs), { timeout: 15_000 }).toHaveLength(1);
+      await first.close();
+
+      const again = await startInstalledFirefox(profile);
+      // The extension is there, and its background page has done what it does on a start.
+      await again.load('progress.html');
+      await new Promise((done) => setTimeout(done, 5_000));
+      expect(await welcomeTabs(again.tabs)).toEqual([]);
+      await again.close();
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });
