@@ -41,6 +41,7 @@ export async function launchChromium({
       return new TestPage(driverOf(page));
     },
     openNewTab: async (size) => new TestPage(driverOf(await browser.openNewTab(size))),
+    tabs: () => Promise.resolve(browser.context.pages().map((page) => page.url())),
     close: () => browser.close(),
   };
 }

@@ -81,6 +81,17 @@ function startFirefox(
   });
 }
 
+/**
+ * Each tab's address, read in the tab: over BiDi a tab's recorded address stays about:blank
+ * when an extension page loads in it.
+ */
+async function tabsOf(browser: Browser): Promise<string[]> {
+  const pages = await browser.pages();
+  return Promise.all(
+    pages.map((page) => page.evaluate(() => location.href).catch(() => page.url())),
+  );
+}
+
 /** Closes Firefox: it can take many seconds over BiDi, so it gets two, then it is ended. */
 async function stopFirefox(browser: Browser): Promise<void> {
   await Promise.race([browser.close(), new Promise((done) => setTimeout(done, 2_000))]);
@@ -131,6 +142,7 @@ export async function launchFirefox({
     // A tab made over BiDi opens about:blank, and about:newtab navigated to by the remote
     // agent is not overridden: the new-tab page is opened by its address.
     openNewTab: (size) => open(`${ORIGIN}/newtab.html`, size),
+    tabs: () => tabsOf(browser),
     close: async () => {
       await stopFirefox(browser);
       rmSync(userDataDir, { recursive: true, force: true });
@@ -162,7 +174,7 @@ export async function startInstalledFirefox(profile: string): Promise<InstalledF
     'extensions.autoDisableScopes': 0,
   });
   return {
-    tabs: async () => (await browser.pages()).map((page) => page.url()),
+    tabs: () => tabsOf(browser),
     load: async (path) => {
       const page = await browser.newPage();
       void page.goto(`${ORIGIN}/${path}`).catch(() => undefined);
