@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findParseProblems } from '@/scripts/content/parse';
+import { grammarLines } from '@/scripts/content/topicFiles';
 
 describe('findParseProblems', () => {
   it('reads Swift Testing macros, which the Swift grammar lags behind, as calls', async () => {
@@ -156,5 +157,44 @@ describe('findParseProblems', () => {
 
   it('leaves other languages as written', async () => {
     expect(await findParseProblems('python', 'print(#expect)\n')).not.toEqual([]);
+  });
+});
+
+describe('grammarLines', () => {
+  const topic = [
+    '// ---- main.go ----',
+    'package main',
+    '',
+    '//go:embed greeting.txt',
+    'var greeting string',
+    '',
+    '// ---- greeting.txt ----',
+    'Hello, gopher!',
+    '',
+    '// ---- util.go ----',
+    'package main',
+    'func f( {}',
+  ];
+
+  it("blanks a topic's plain-text files, which no grammar reads, and keeps its lines in place", () => {
+    expect(grammarLines('go', topic)).toEqual([
+      ...topic.slice(0, 6),
+      '',
+      '',
+      '',
+      ...topic.slice(9),
+    ]);
+  });
+
+  it('lets the parse check see only the code, with its errors on their topic lines', async () => {
+    const raw = (await findParseProblems('go', topic.join('\n'))).map(({ line }) => line);
+    expect(raw).toContain(8);
+    const lines = grammarLines('go', topic).join('\n');
+    expect((await findParseProblems('go', lines)).map(({ line }) => line)).toEqual([12]);
+  });
+
+  it('leaves a topic with no text file as it is', () => {
+    const lines = ['// ---- a.h ----', 'int f();', '// ---- a.cpp ----', 'int f() { return 1; }'];
+    expect(grammarLines('cpp', lines)).toEqual(lines);
   });
 });
