@@ -36,7 +36,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   'react-typescript': 15,
   python: 0,
   go: 0,
-  java: 8,
+  java: 0,
   csharp: 0,
   rust: 7,
   cpp: 15,
