@@ -38,7 +38,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   go: 0,
   java: 0,
   csharp: 0,
-  rust: 7,
+  rust: 0,
   cpp: 15,
   kotlin: 6,
   swift: 2,
