@@ -42,7 +42,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   cpp: 15,
   kotlin: 6,
   swift: 2,
-  php: 10,
+  php: 0,
   ruby: 5,
   scala: 1,
   haskell: 0,
