@@ -43,7 +43,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   kotlin: 6,
   swift: 2,
   php: 0,
-  ruby: 5,
+  ruby: 0,
   scala: 1,
   haskell: 0,
 };
