@@ -669,7 +669,7 @@ export const snippetGroups: SnippetGroup[] = [
       '#include <stdexcept>',
       '#include <string>',
       '',
-      'struct InsufficientFunds : std::runtime_error {  // derive from a std one',
+      'struct InsufficientFunds : std::runtime_error {  // what() comes from the base',
       '    explicit InsufficientFunds(long missing)',
       '        : std::runtime_error{"short by " + std::to_string(missing)} {}',
       '};',
