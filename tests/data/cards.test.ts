@@ -39,7 +39,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   java: 8,
   csharp: 0,
   rust: 7,
-  cpp: 15,
+  cpp: 0,
   kotlin: 6,
   swift: 2,
   php: 0,
