@@ -261,8 +261,9 @@ export function ProgressProvider({
         const held = await engine.exclusive(async () => {
           const { length } = await engine.log.reload();
           if (length === expected) {
-            await engine.store.clear();
+            // Lookups first: the reset's write to sync then shares none of them.
             await engine.lookups.clear();
+            await engine.store.clear();
           }
           return length;
         });
