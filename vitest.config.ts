@@ -55,6 +55,9 @@ export default defineConfig({
     // Shiki in this process: a second worker runs the other files meanwhile (Vitest's default
     // on two cores is one worker).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A worker sets its environment up and imports the app once, not once a file: a file
+    // leaves nothing behind (docs/testing.md).
+    isolate: false,
     projects: [
       {
         // Components render the hand-written sets of tests/fixtures (tests/setup.ts).

@@ -1,4 +1,5 @@
 import { afterEach, vi } from 'vitest';
+import type { LanguageKey } from '@/data/languages';
 import type { SearchPort, SearchResponse } from '@/utils/lookup/searchMessages';
 import type { ImportMessage, ImportPort } from '@/utils/progress/importBatches';
 import { deliverSearchAnswer, resetSearchAnswers, searchWorkerFails } from './searchAnswers';
@@ -16,17 +17,23 @@ if (typeof HTMLDialogElement !== 'undefined') {
   });
 }
 
-// uPlot draws on a canvas, which jsdom lacks: component tests check a chart's data, name and
-// text alternative, and the real-browser tests check it is drawn.
-vi.mock('@/components/charts/LineChart', () => ({ LineChart: () => null }));
+// uPlot draws on a canvas, which jsdom lacks: component tests check a chart's data (recorded
+// in tests/drawnChart.ts), name and text alternative; the real-browser tests check it is drawn.
+vi.mock('@/components/charts/LineChart', async () => ({
+  LineChart: (await import('./drawnChart')).RecordedChart,
+}));
 
 // Unit and component tests render the small hand-written sets of tests/fixtures, not the live
 // content, which the build highlights with Shiki (seconds a language): that is tested in
 // tests/data and the real-browser tests. A language without a fixture fails to load.
-vi.mock('@/data/index', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/data/index')>()),
-  loadTopicSet: (await import('./fixtures')).loadFixtureSet,
-}));
+// The loader is looked up on each call, so a test can make it fail (TopicLoadStatus.test.tsx).
+vi.mock('@/data/index', async (importOriginal) => {
+  const fixtures = await import('./fixtures');
+  return {
+    ...(await importOriginal<typeof import('@/data/index')>()),
+    loadTopicSet: (language: LanguageKey) => fixtures.loadFixtureSet(language),
+  };
+});
 vi.mock('virtual:topic-names', async () => ({
   topicNames: (await import('./fixtures')).fixtureTopicNames,
 }));
@@ -91,7 +98,9 @@ vi.mock('@/adapters/openImportWorker', async () => {
 // matchers and Testing Library to load.
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // A findBy waits up to 3 s, not 1: the suite shares two cores with other work.
+  configure({ asyncUtilTimeout: 3_000 });
   const { forgetPreferences } = await import('@/adapters/preferences');
   // jsdom has neither matchMedia nor scrollIntoView.
   Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -49,8 +49,7 @@ function collectProblems(node: Node, problems: ParseProblem[]): void {
  * (`$$"…"`) are newer than tree-sitter-kotlin 1.1.0, the latest on npm: the guard reads as a
  * second condition (`is T,   cond ->`) and the `$` prefix as spaces.
  * Python 3.15's `lazy import` / `lazy from` (PEP 810) is newer than tree-sitter-python 0.25:
- * the soft keyword reads as spaces. A Python topic may also hold its `pyproject.toml`, whose
- * hyphenated keys at the start of a line (`requires-python = …`) read as underscores.
+ * the soft keyword reads as spaces.
  * Go 1.26's `new(expr)` and Go 1.27's generic methods are newer than tree-sitter-go 0.25:
  * `new(` before a literal reads as a call to `neW`, and a method's own type parameter list
  * (`func (l List[T]) Map[U any](…)`) as spaces.
@@ -60,7 +59,8 @@ function collectProblems(node: Node, problems: ParseProblem[]): void {
  * (`import        java.base;`) and a `super(…)` call that starts a line as a method call
  * (`_uper(…)`), which a constructor body accepts anywhere. The Rust 2024 edition's
  * `unsafe extern "C" {…}` blocks and their `safe fn` items are newer than tree-sitter-rust
- * 0.24.0: both keywords read as spaces, leaving a plain extern block.
+ * 0.24.0: both keywords read as spaces, leaving a plain extern block. (A topic's files that
+ * are not code, such as `Cargo.toml`, are blanked before: `grammarLines` in topicFiles.ts.)
  */
 const GRAMMAR_GAPS: Readonly<Partial<Record<string, (source: string) => string>>> = {
   swift: (source) => source.replace(/#(?=(?:expect|require)\b)/g, '_'),
@@ -81,10 +81,7 @@ const GRAMMAR_GAPS: Readonly<Partial<Record<string, (source: string) => string>>
         /^(func \([^)]*\) \w+)(\[[^\]]*\])(?=\()/gm,
         (_, head: string, params: string) => head + ' '.repeat(params.length),
       ),
-  python: (source) =>
-    source
-      .replace(/^(\s*)lazy(?= +(?:import|from) )/gm, '$1    ')
-      .replace(/^[A-Za-z]\w*(?:-\w+)+(?= = )/gm, (key) => key.replaceAll('-', '_')),
+  python: (source) => source.replace(/^(\s*)lazy(?= +(?:import|from) )/gm, '$1    '),
 };
 
 /** Parses one source file with the language's grammar and lists its ERROR and MISSING nodes. */

@@ -42,8 +42,8 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   cpp: 15,
   kotlin: 6,
   swift: 2,
-  php: 10,
-  ruby: 5,
+  php: 0,
+  ruby: 0,
   scala: 1,
   haskell: 0,
 };

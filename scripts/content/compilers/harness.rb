@@ -17,6 +17,10 @@ tracker.define_singleton_method(:write) do |*parts|
   chunks << { at: place.(caller_locations), text: } unless text.empty?
   text.bytesize
 end
+tracker.define_singleton_method(:<<) do |text| # as IO#<< does; pp prints with it
+  write(text)
+  self
+end
 tracker.define_singleton_method(:flush) { self }
 tracker.define_singleton_method(:sync) { true }
 tracker.define_singleton_method(:sync=) { |_| }

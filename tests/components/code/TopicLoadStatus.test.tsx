@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SnippetView } from '@/components/code/SnippetView';
-import * as registry from '@/data/index';
+import * as fixtures from '../../fixtures';
 import { renderWithProviders } from '../../render';
 
 describe('a snippet set that fails to load', () => {
@@ -10,9 +10,9 @@ describe('a snippet set that fails to load', () => {
 
   it('says so with a Retry that loads it, never "Loading snippets…" for ever', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const real = await registry.loadTopicSet('javascript');
+    const real = await fixtures.loadFixtureSet('javascript');
     const load = vi
-      .spyOn(registry, 'loadTopicSet')
+      .spyOn(fixtures, 'loadFixtureSet')
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(real);
     const user = userEvent.setup();

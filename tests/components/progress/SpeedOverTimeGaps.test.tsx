@@ -1,20 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { ChartLine } from '@/components/charts/LineChart';
+import { describe, expect, it } from 'vitest';
 import { SpeedOverTime } from '@/components/progress/SpeedOverTime';
 import type { DayPoint } from '@/utils/progress/aggregates';
 import { dayNumber, longDay } from '@/utils/progress/days';
 import { dayFormatter, shiftDay } from '@/utils/progress/streaks';
-
-/** What the chart was asked to draw: uPlot's canvas shows nothing to jsdom. */
-const drawn = vi.hoisted(() => ({ xs: [] as number[], lines: [] as ChartLine[] }));
-vi.mock('@/components/charts/LineChart', () => ({
-  LineChart: (props: { xs: number[]; lines: ChartLine[] }) => {
-    drawn.xs = props.xs;
-    drawn.lines = props.lines;
-    return null;
-  },
-}));
+import { drawnChart as drawn } from '../../drawnChart';
 
 const today = dayFormatter(Intl.DateTimeFormat().resolvedOptions().timeZone)(Date.now());
 const ago = (back: number, wpm: number): DayPoint => ({

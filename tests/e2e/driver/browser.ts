@@ -19,6 +19,8 @@ export type TestBrowser = {
   openNewTab: (size?: Size) => Promise<TestPage>;
   /** The tab `action` opens (a button that calls `tabs.create`), once its page has loaded. */
   opened: (action: () => Promise<void>, size?: Size) => Promise<TestPage>;
+  /** The address of every open tab, those the extension opened included. */
+  tabs: () => Promise<string[]>;
   /** Console errors, page errors and requests that left the extension. */
   problems: string[];
   close: () => Promise<void>;

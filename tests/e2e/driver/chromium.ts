@@ -47,6 +47,7 @@ export async function launchChromium({
       await page.waitForLoadState();
       return new TestPage(driverOf(page));
     },
+    tabs: () => Promise.resolve(browser.context.pages().map((page) => page.url())),
     close: () => browser.close(),
   };
 }
