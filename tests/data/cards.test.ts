@@ -32,7 +32,7 @@ const indentOf = (line: string) => line.search(/\S/);
 const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   javascript: 1,
   typescript: 1,
-  react: 10,
+  react: 0,
   'react-typescript': 15,
   python: 0,
   go: 0,
