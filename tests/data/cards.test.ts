@@ -40,7 +40,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   csharp: 0,
   rust: 7,
   cpp: 0,
-  kotlin: 6,
+  kotlin: 0,
   swift: 2,
   php: 0,
   ruby: 0,
