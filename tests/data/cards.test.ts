@@ -41,7 +41,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   rust: 7,
   cpp: 0,
   kotlin: 0,
-  swift: 2,
+  swift: 0,
   php: 0,
   ruby: 0,
   scala: 1,
