@@ -44,7 +44,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   swift: 0,
   php: 0,
   ruby: 0,
-  scala: 1,
+  scala: 0,
   haskell: 0,
 };
 
