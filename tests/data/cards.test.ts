@@ -40,11 +40,11 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   csharp: 0,
   rust: 7,
   cpp: 0,
-  kotlin: 6,
-  swift: 2,
+  kotlin: 0,
+  swift: 0,
   php: 0,
   ruby: 0,
-  scala: 1,
+  scala: 0,
   haskell: 0,
 };
 
