@@ -33,7 +33,7 @@ const LONG_CARD_TOPICS: Record<LanguageKey, number> = {
   javascript: 1,
   typescript: 1,
   react: 10,
-  'react-typescript': 1,
+  'react-typescript': 0,
   python: 0,
   go: 0,
   java: 8,
