@@ -1,7 +1,13 @@
 import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { buildSchedule, withAttempt, withLookups, type TopicCard } from '@/utils/progress/schedule';
-import { createLookupStore, createMemoryLookupStore, type LookupStore } from './lookupStore';
+import {
+  afterWrites,
+  createLookupStore,
+  createMemoryLookupStore,
+  pageLookups,
+  type LookupStore,
+} from './lookupStore';
 import { importLog } from './importLog';
 import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from './snippetStore';
 import { browserSync } from './sync/browserSync';
@@ -30,7 +36,10 @@ export type ProgressEngine = {
    * exported and imported with the log.
    */
   snippets: SnippetStore;
-  /** The lookup log (adapters/lookupStore.ts): exported and imported with the log, not synced. */
+  /**
+   * The lookup log (adapters/lookupStore.ts): exported, imported and synced with the log;
+   * heard by its own page too, whatever writes it (`pageLookups`).
+   */
   lookups: LookupStore;
   buildSchedule: typeof buildSchedule;
   withAttempt: typeof withAttempt;
@@ -149,18 +158,19 @@ function pageSnippets(snippets: SnippetStore): SnippetStore {
 
 /**
  * The engine over a store (tests pass a memory log), synced when `makeSync` is given: the
- * log's own writes and the page's snippet writes are written to sync too, and a reset resets
- * this device's keys. The snippets and lookups are held in memory unless stores are given.
+ * log's own writes and the page's snippet and lookup writes are written to sync too, and a
+ * reset resets this device's keys. The snippets and lookups are held in memory unless stores are given.
  */
 export function engineWith(
   store: ProgressStore,
-  makeSync?: (snippets: SnippetStore) => Sync,
+  makeSync?: (snippets: SnippetStore, lookups: LookupStore) => Sync,
   snippets: SnippetStore = createMemorySnippetStore(),
   lookups: LookupStore = createMemoryLookupStore(),
   exclusive: Exclusive = inTurn(),
 ): ProgressEngine {
   const page = pageSnippets(snippets);
-  const sync = makeSync?.(page);
+  const looked = pageLookups(lookups);
+  const sync = makeSync?.(page, looked);
   const synced: ProgressStore = sync
     ? {
         ...store,
@@ -185,7 +195,7 @@ export function engineWith(
           },
         }
       : page,
-    lookups,
+    lookups: sync ? afterWrites(looked, () => void sync.written()) : looked,
     buildSchedule,
     withAttempt,
     withLookups,
@@ -205,7 +215,7 @@ export function dexieEngine(): ProgressEngine {
   const store = createDexieStore();
   return engineWith(
     store,
-    (snippets) => browserSync(store, snippets),
+    (snippets, lookups) => browserSync(store, snippets, lookups),
     createSnippetStore(),
     createLookupStore(),
     acrossPages,

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page, type Target } from 'puppeteer-core';
 import type { LaunchOptions, Size, TestBrowser } from './browser';
 import { TestPage, type PageDriver } from './testPage';
 
@@ -116,8 +116,8 @@ export async function launchFirefox({
   await browser.installExtension(EXTENSION_DIR);
   const problems: string[] = [];
 
-  const open = async (url: string, { width = 1280, height = 800 }: Size = {}) => {
-    const page = await browser.newPage();
+  /** Counts a page's problems, sizes it and waits for its extension page to load. */
+  const watch = async (page: Page, { width = 1280, height = 800 }: Size) => {
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
     });
@@ -129,6 +129,10 @@ export async function launchFirefox({
       }
     });
     await page.setViewport({ width, height });
+  };
+  const open = async (url: string, size: Size = {}) => {
+    const page = await browser.newPage();
+    await watch(page, size);
     // The load of an extension page is never reported: start it, then wait for the document.
     void page.goto(url).catch(() => undefined);
     await loaded(page);
@@ -142,6 +146,15 @@ export async function launchFirefox({
     // A tab made over BiDi opens about:blank, and about:newtab navigated to by the remote
     // agent is not overridden: the new-tab page is opened by its address.
     openNewTab: (size) => open(`${ORIGIN}/newtab.html`, size),
+    opened: async (action, size = {}) => {
+      const created = new Promise<Target>((resolve) => browser.once('targetcreated', resolve));
+      await action();
+      const page = await (await created).page();
+      if (!page) throw new Error('The action opened no page');
+      await watch(page, size);
+      await loaded(page);
+      return new TestPage(driverOf(page));
+    },
     tabs: () => tabsOf(browser),
     close: async () => {
       await stopFirefox(browser);
