@@ -1,5 +1,5 @@
 import type { LanguageKey } from '@/data/languages';
-import { COMPARE_KEY, parseComparedPair } from '@/utils/compare/topics';
+import { COMPARE_KEY, parseComparedPair } from '@/utils/compare/pair';
 import { INPUT_KEY, parseInputSettings, serializeInputSettings } from '@/utils/preferences/input';
 import {
   LOAD_WARNING,
