@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { WhatsNewSlot } from '@/components/whatsNew/WhatsNewSlot';
 import { SettingsToggles } from '@/components/settings/SettingsToggles';
-import { SHOW_WHATS_NEW_KEY, WHATS_NEW_KEY } from '@/utils/whatsNew';
+import { SHOW_WHATS_NEW_KEY } from '@/adapters/pagePreferences';
+import { WHATS_NEW_KEY } from '@/utils/whatsNew';
 import packageJson from '@/package.json';
 import { renderWithProviders } from '../../render';
 
