@@ -1,10 +1,16 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { drawInChosenTheme } from '@/adapters/themeStorage';
 import { selectionFromUrl } from '@/utils/selection';
-import { DueBadge } from './badge/DueBadge';
+import { lazyOrNothing } from './lazyOrNothing';
 import { PageErrorBoundary } from './PageErrorBoundary';
+
+// The toolbar icon's count draws nothing on the page: it loads after the first render.
+const DueBadge = lazyOrNothing(
+  () => import('./badge/DueBadge').then((module) => module.DueBadge),
+  'The due count on the icon',
+);
 
 type MountOptions = {
   /** The page is a lookup (the popup): showing a topic does not store the selection. */
@@ -26,7 +32,9 @@ export function mountApp(App: ComponentType, { lookup = false }: MountOptions = 
       <PageErrorBoundary>
         <AppProviders lookup={lookup} opening={opening}>
           <App />
-          <DueBadge />
+          <Suspense fallback={null}>
+            <DueBadge />
+          </Suspense>
         </AppProviders>
       </PageErrorBoundary>
     </StrictMode>,

@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOrNothing } from '@/components/lazyOrNothing';
 import { whatsNewPreference } from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
 
 // Everything but the switch loads after the page has mounted, out of its initial chunk: the
 // read of `storage.local`, the card and the bundled changelog. A chunk that cannot load
 // shows no card rather than an error.
-const WhatsNew = lazy(() =>
-  import('./WhatsNew').then(
-    (module) => ({ default: module.WhatsNew }),
-    (error: unknown) => {
-      console.warn("What's new could not be loaded", error);
-      return { default: () => null };
-    },
-  ),
+const WhatsNew = lazyOrNothing(
+  () => import('./WhatsNew').then((module) => module.WhatsNew),
+  "What's new",
 );
 
 /**
