@@ -1,8 +1,16 @@
 import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
+import { lookupJoins, type Lookup } from '@/utils/progress/lookups';
 import { buildSchedule, withAttempt, withLookups, type TopicCard } from '@/utils/progress/schedule';
 import { createLookupStore, createMemoryLookupStore, type LookupStore } from './lookupStore';
 import { importLog } from './importLog';
+import {
+  readFirst,
+  readLookups,
+  readSnippets,
+  type FirstRead,
+  type SnippetsRead,
+} from './progressReads';
 import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from './snippetStore';
 import { browserSync } from './sync/browserSync';
 import type { Sync } from './sync/syncRunner';
@@ -36,6 +44,17 @@ export type ProgressEngine = {
   withAttempt: typeof withAttempt;
   /** The schedule with the topics lookups made due (utils/progress/lookups.ts). */
   withLookups: typeof withLookups;
+  /** The topics lookups made due in a schedule. */
+  lookupJoins: typeof lookupJoins;
+  /**
+   * A page's first read: the log, its schedule (joined by the lookups when `join`), the own
+   * snippets and the lookups (adapters/progressReads.ts); rejects when the log cannot be read.
+   */
+  readFirst: (join: boolean) => Promise<FirstRead>;
+  /** The own snippets read again, or none and why (warned). */
+  readSnippets: () => Promise<SnippetsRead>;
+  /** The lookup log read again, or none (warned). */
+  readLookups: () => Promise<readonly Lookup[]>;
   /** Imports attempts in batches and rebuilds the schedule once (adapters/importLog.ts). */
   importLog: typeof importLog;
   /** Shows the log each time another page changes it; only the latest read is shown. */
@@ -174,21 +193,26 @@ export function engineWith(
         },
       }
     : store;
+  const written: SnippetStore = sync
+    ? {
+        ...page,
+        put: async (...write) => {
+          await page.put(...write);
+          void sync.written();
+        },
+      }
+    : page;
   return {
     store: synced,
-    snippets: sync
-      ? {
-          ...page,
-          put: async (...write) => {
-            await page.put(...write);
-            void sync.written();
-          },
-        }
-      : page,
+    snippets: written,
     lookups,
     buildSchedule,
     withAttempt,
     withLookups,
+    lookupJoins,
+    readFirst: (join) => readFirst({ store: synced, snippets: written, lookups }, join),
+    readSnippets: () => readSnippets(written),
+    readLookups: () => readLookups(lookups),
     importLog,
     follow: (show) => follower(store, show, sync),
     syncStatus: sync?.status ?? null,

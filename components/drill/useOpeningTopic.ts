@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useProgress, type ReadLog } from '@/components/providers/ProgressProvider';
+import type { ReadLog } from '@/adapters/progressReads';
+import { useProgress } from '@/components/providers/ProgressProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
 import { loadTopicSet } from '@/data/index';
 import { openingTopic } from '@/utils/progress/opening';

@@ -15,24 +15,16 @@ import type { Follower, ProgressEngine } from '@/adapters/progressEngine';
 import type { TopicCard } from '@/utils/progress/schedule';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import type { SnippetStore } from '@/adapters/snippetStore';
-import { plural } from '@/utils/units';
 import {
   createSyncStatus,
   type SyncStatus,
   type SyncStatusStore,
 } from '@/adapters/sync/syncStatus';
+import type { ReadLog, SnippetsRead } from '@/adapters/progressReads';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { lookupReviewsPreference } from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
 import type { Join, Lookup } from '@/utils/progress/lookups';
-import {
-  deferred,
-  joinsOf,
-  readLookups,
-  readSnippets,
-  withWarning,
-  type SnippetsRead,
-} from './progressReads';
 
 type ProgressValue = {
   /** The attempt log; null until it has been read (after first paint). */
@@ -81,17 +73,16 @@ type ProgressValue = {
   syncStatus: SyncStatusStore | null;
 };
 
-/**
- * The log as first read, and the schedule derived from it (null when it could not be read),
- * with the own snippets read beside it (none when they could not be).
- */
-export type ReadLog = {
-  attempts: readonly Attempt[];
-  schedule: ReadonlyMap<string, TopicCard> | null;
-  snippets: readonly OwnSnippet[];
-};
-
 const ProgressContext = createContext<ProgressValue | null>(null);
+
+const NO_JOINS: ReadonlyMap<string, Join> = new Map();
+
+/** A promise and the function that settles it. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
 /** Loads the engine (Dexie and FSRS) in its own chunk, so no page waits for it to paint. */
 const loadDexieEngine = () =>
@@ -140,28 +131,15 @@ export function ProgressProvider({
     const loading = (engineRef.current ??= loadEngine());
     loading
       .then(async (loaded) => {
-        const own = readSnippets(loaded);
-        const looked = readLookups(loaded);
-        const { attempts, skipped } = await loaded.store.load();
-        if (skipped > 0)
-          console.warn(`Skipped ${plural(skipped, 'attempt record')} of an unknown shape`);
-        const ownRead = withWarning(await own);
-        const lookedUp = await looked;
-        const schedule = loaded.buildSchedule(attempts);
-        const joined = joinsOf(lookupReviewsPreference().get(), lookedUp, schedule);
         // The new tab opens on what the schedule and the lookups make due.
-        const first = {
-          attempts,
-          schedule: loaded.withLookups(schedule, joined),
-          snippets: ownRead.list,
-        };
+        const first = await loaded.readFirst(lookupReviewsPreference().get());
         if (!current) return;
         const log = loaded.follow(setLog);
         // The engine's store is heard after this page's writes too (sync's among them).
         const reread = () =>
-          void readSnippets(loaded).then((read) => current && setSnippets(withWarning(read)));
+          void loaded.readSnippets().then((read) => current && setSnippets(read));
         const unfollow = loaded.snippets.onChange(reread);
-        const relook = () => void readLookups(loaded).then((read) => current && setLookups(read));
+        const relook = () => void loaded.readLookups().then((read) => current && setLookups(read));
         const unlook = loaded.lookups.onChange(relook);
         stop = () => {
           log.stop();
@@ -171,10 +149,10 @@ export function ProgressProvider({
         const held = { ...loaded, log };
         setEngine(held);
         ready.resolve(held);
-        setLog({ attempts, schedule });
-        setSnippets(ownRead);
-        setLookups(lookedUp);
-        read.resolve(first);
+        setLog({ attempts: first.attempts, schedule: first.schedule });
+        setSnippets(first.snippets);
+        setLookups(first.lookups);
+        read.resolve(first.opening);
       })
       .catch((error: unknown) => {
         if (!current) return;
@@ -200,8 +178,11 @@ export function ProgressProvider({
   );
 
   const joins = useMemo(
-    () => joinsOf(joinReviews, lookups, log?.schedule ?? null),
-    [joinReviews, lookups, log],
+    () =>
+      engine && joinReviews && lookups && log?.schedule
+        ? engine.lookupJoins(lookups, log.schedule)
+        : NO_JOINS,
+    [engine, joinReviews, lookups, log],
   );
   const schedule = useMemo(
     () => (engine && log?.schedule ? engine.withLookups(log.schedule, joins) : null),
@@ -226,7 +207,7 @@ export function ProgressProvider({
         const loaded = engine ?? (await ready.promise);
         if (!loaded || incoming.length === 0) return 0;
         const added = await loaded.lookups.addNew(incoming);
-        setLookups(await readLookups(loaded));
+        setLookups(await loaded.readLookups());
         return added;
       },
       whenRead: read.promise,
