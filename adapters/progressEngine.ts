@@ -1,16 +1,8 @@
 import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
-import { lookupJoins, type Lookup } from '@/utils/progress/lookups';
 import { buildSchedule, withAttempt, withLookups, type TopicCard } from '@/utils/progress/schedule';
 import { createLookupStore, createMemoryLookupStore, type LookupStore } from './lookupStore';
-import { importLog } from './importLog';
-import {
-  readFirst,
-  readLookups,
-  readSnippets,
-  type FirstRead,
-  type SnippetsRead,
-} from './progressReads';
+import { pageProgress, type Exclusive, type PageProgress } from './pageProgress';
 import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from './snippetStore';
 import { browserSync } from './sync/browserSync';
 import type { Sync } from './sync/syncRunner';
@@ -30,8 +22,11 @@ export type Follower = {
   stop: () => void;
 };
 
-/** What the pages load after first paint: the store and the scheduler (Dexie, FSRS). */
-export type ProgressEngine = {
+/**
+ * What the pages load after first paint: the store and the scheduler (Dexie, FSRS), and a
+ * page's work with them (adapters/pageProgress.ts).
+ */
+export type ProgressEngine = PageProgress & {
   store: ProgressStore;
   /**
    * The user's own snippets (adapters/snippetStore.ts): topics after the built-in ones,
@@ -40,36 +35,14 @@ export type ProgressEngine = {
   snippets: SnippetStore;
   /** The lookup log (adapters/lookupStore.ts): exported and imported with the log, not synced. */
   lookups: LookupStore;
-  buildSchedule: typeof buildSchedule;
   withAttempt: typeof withAttempt;
   /** The schedule with the topics lookups made due (utils/progress/lookups.ts). */
   withLookups: typeof withLookups;
-  /** The topics lookups made due in a schedule. */
-  lookupJoins: typeof lookupJoins;
-  /**
-   * A page's first read: the log, its schedule (joined by the lookups when `join`), the own
-   * snippets and the lookups (adapters/progressReads.ts); rejects when the log cannot be read.
-   */
-  readFirst: (join: boolean) => Promise<FirstRead>;
-  /** The own snippets read again, or none and why (warned). */
-  readSnippets: () => Promise<SnippetsRead>;
-  /** The lookup log read again, or none (warned). */
-  readLookups: () => Promise<readonly Lookup[]>;
-  /** Imports attempts in batches and rebuilds the schedule once (adapters/importLog.ts). */
-  importLog: typeof importLog;
   /** Shows the log each time another page changes it; only the latest read is shown. */
   follow: (show: (log: Log) => void) => Follower;
   /** What sync is doing; null for an engine without sync (tests). */
   syncStatus: SyncStatusStore | null;
-  /**
-   * Runs `work` while no import or reset of the log runs on any page (the extension's pages
-   * share the lock), so a reset never lands in the middle of another page's import.
-   */
-  exclusive: Exclusive;
 };
-
-/** A lock around work on the whole log. */
-type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
 
 /** The log's lock within one page: each work starts once the one before has settled. */
 function inTurn(): Exclusive {
@@ -203,20 +176,16 @@ export function engineWith(
       }
     : page;
   return {
+    // The log's lock is shared by every page's import and reset: one never lands in the
+    // middle of another page's.
+    ...pageProgress({ store: synced, snippets: written, lookups }, exclusive),
     store: synced,
     snippets: written,
     lookups,
-    buildSchedule,
     withAttempt,
     withLookups,
-    lookupJoins,
-    readFirst: (join) => readFirst({ store: synced, snippets: written, lookups }, join),
-    readSnippets: () => readSnippets(written),
-    readLookups: () => readLookups(lookups),
-    importLog,
     follow: (show) => follower(store, show, sync),
     syncStatus: sync?.status ?? null,
-    exclusive,
   };
 }
 

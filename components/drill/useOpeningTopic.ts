@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { ReadLog } from '@/adapters/progressReads';
+import type { ReadLog } from '@/adapters/pageProgress';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
 import { loadTopicSet } from '@/data/index';

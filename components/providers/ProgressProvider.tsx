@@ -7,7 +7,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { Attempt } from '@/utils/progress/attempt';
@@ -15,12 +14,8 @@ import type { Follower, ProgressEngine } from '@/adapters/progressEngine';
 import type { TopicCard } from '@/utils/progress/schedule';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import type { SnippetStore } from '@/adapters/snippetStore';
-import {
-  createSyncStatus,
-  type SyncStatus,
-  type SyncStatusStore,
-} from '@/adapters/sync/syncStatus';
-import type { ReadLog, SnippetsRead } from '@/adapters/progressReads';
+import type { SyncStatusStore } from '@/adapters/sync/syncStatus';
+import type { ReadLog, SnippetsRead } from '@/adapters/pageProgress';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { lookupReviewsPreference } from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
@@ -135,16 +130,10 @@ export function ProgressProvider({
         const first = await loaded.readFirst(lookupReviewsPreference().get());
         if (!current) return;
         const log = loaded.follow(setLog);
-        // The engine's store is heard after this page's writes too (sync's among them).
-        const reread = () =>
-          void loaded.readSnippets().then((read) => current && setSnippets(read));
-        const unfollow = loaded.snippets.onChange(reread);
-        const relook = () => void loaded.readLookups().then((read) => current && setLookups(read));
-        const unlook = loaded.lookups.onChange(relook);
+        const unwatch = loaded.watch({ snippets: setSnippets, lookups: setLookups });
         stop = () => {
           log.stop();
-          unfollow();
-          unlook();
+          unwatch();
         };
         const held = { ...loaded, log };
         setEngine(held);
@@ -206,8 +195,8 @@ export function ProgressProvider({
       mergeLookups: async (incoming) => {
         const loaded = engine ?? (await ready.promise);
         if (!loaded || incoming.length === 0) return 0;
-        const added = await loaded.lookups.addNew(incoming);
-        setLookups(await loaded.readLookups());
+        const { added, lookups: merged } = await loaded.mergeLookups(incoming);
+        setLookups(merged);
         return added;
       },
       whenRead: read.promise,
@@ -230,23 +219,14 @@ export function ProgressProvider({
         if (!loaded) throw new Error('Progress is not being saved, so nothing can be imported.');
         const previous = log?.attempts ?? (await read.promise).attempts;
         // Batched, the schedule rebuilt once in slices: no task freezes the page.
-        const { added, ...imported } = await loaded.exclusive(() =>
-          loaded.importLog(loaded.store, previous, incoming, onProgress),
-        );
+        const { added, ...imported } = await loaded.importAttempts(previous, incoming, onProgress);
         // A transition: the page's views of a large log render in slices, not one long task.
         startTransition(() => setLog(imported));
         return added;
       },
       reset: async (expected) => {
         if (!engine) throw new Error('Progress is not being saved, so there is nothing to reset.');
-        const held = await engine.exclusive(async () => {
-          const { length } = await engine.log.reload();
-          if (length === expected) {
-            await engine.store.clear();
-            await engine.lookups.clear();
-          }
-          return length;
-        });
+        const held = await engine.resetIf(expected, engine.log.reload);
         if (held === expected) setLookups([]);
         await engine.log.reload();
         return { deleted: held === expected, held };
@@ -264,12 +244,4 @@ export function useProgress(): ProgressValue {
   const value = use(ProgressContext);
   if (!value) throw new Error('useProgress must be used within ProgressProvider');
   return value;
-}
-
-const NO_SYNC = createSyncStatus();
-
-/** What sync is doing, followed live; "on" with nothing seen until the engine has loaded. */
-export function useSyncStatus(): SyncStatus {
-  const store = useProgress().syncStatus ?? NO_SYNC;
-  return useSyncExternalStore(store.subscribe, store.get);
 }
