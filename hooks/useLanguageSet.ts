@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadTopicSet } from '@/data/index';
 import type { LanguageKey } from '@/data/languages';
 import type { HighlightedSet } from '@/data/types';
 
@@ -9,6 +8,22 @@ type TopicSetLoad = {
   /** The load failed (a missing or broken chunk); `retry` tries again. */
   failed: boolean;
   retry: () => void;
+};
+
+/**
+ * The sets' loaders (data/index.ts) load with the first set asked for: a page that paints
+ * before it needs a set (the popup) keeps the table out of its first chunk. Imported once,
+ * however many sets a page asks for at once (compare asks for two); an import that failed
+ * is tried again by the next.
+ */
+let loaders: Promise<typeof import('@/data/index')> | null = null;
+
+const loadTopicSet = async (language: LanguageKey) => {
+  loaders ??= import('@/data/index').catch((error: unknown) => {
+    loaders = null;
+    throw error;
+  });
+  return (await loaders).loadTopicSet(language);
 };
 
 type Outcome = { language: LanguageKey; attempt: number; set: HighlightedSet | null };
