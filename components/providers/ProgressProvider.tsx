@@ -162,8 +162,8 @@ export function ProgressProvider({
   }, [loadEngine, read, ready]);
 
   const loadSnippetStore = useCallback(
-    async () => (engine ?? (await ready.promise))?.snippets ?? null,
-    [engine, ready],
+    async () => (await ready.promise)?.snippets ?? null,
+    [ready],
   );
 
   const joins = useMemo(
@@ -188,12 +188,10 @@ export function ProgressProvider({
         const lookup = { id: crypto.randomUUID(), language, topic, at: new Date().toISOString() };
         setLookups((previous) => [...(previous ?? []), lookup]);
         // A lookup before the engine has loaded waits for it.
-        void (engine ? Promise.resolve(engine) : ready.promise)
-          .then((loaded) => loaded?.lookups.addNew([lookup]))
-          .catch(fail);
+        void ready.promise.then((loaded) => loaded?.lookups.addNew([lookup])).catch(fail);
       },
       mergeLookups: async (incoming) => {
-        const loaded = engine ?? (await ready.promise);
+        const loaded = await ready.promise;
         if (!loaded || incoming.length === 0) return 0;
         const { added, lookups: merged } = await loaded.mergeLookups(incoming);
         setLookups(merged);
@@ -215,7 +213,7 @@ export function ProgressProvider({
         engine.log.add(attempt).catch(fail);
       },
       merge: async (incoming, onProgress) => {
-        const loaded = engine ?? (await ready.promise);
+        const loaded = await ready.promise;
         if (!loaded) throw new Error('Progress is not being saved, so nothing can be imported.');
         const previous = log?.attempts ?? (await read.promise).attempts;
         // Batched, the schedule rebuilt once in slices: no task freezes the page.
