@@ -14,12 +14,13 @@ const WhatsNew = lazyOrNothing(
 /**
  * Where the new tab and the popup show **What's new** after an update that raised the major
  * or minor version (adapters/whatsNew.ts); nothing while the switch **Show what's new** is off.
+ * `compact`: in one line, its points a disclosure (the popup's, WhatsNew.tsx).
  */
-export function WhatsNewSlot() {
+export function WhatsNewSlot({ compact = false }: { compact?: boolean }) {
   const show = usePreference(whatsNewPreference());
   return show ? (
     <Suspense fallback={null}>
-      <WhatsNew />
+      <WhatsNew compact={compact} />
     </Suspense>
   ) : null;
 }

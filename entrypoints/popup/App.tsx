@@ -23,7 +23,7 @@ export function App({ searchBox }: AppProps) {
           <LookupView searchBox={searchBox} />
         </Suspense>
       </main>
-      <WhatsNewSlot />
+      <WhatsNewSlot compact />
       <KeyboardShortcuts />
     </div>
   );

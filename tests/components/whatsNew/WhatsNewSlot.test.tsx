@@ -31,6 +31,20 @@ describe('WhatsNewSlot', () => {
     );
   });
 
+  it('in the popup, one line: the points open from the title, Dismiss beside it', async () => {
+    await fakeBrowser.storage.local.set({ [WHATS_NEW_KEY]: VERSION });
+    await renderWithProviders(<WhatsNewSlot compact />);
+    const shown = await card();
+    const points = within(shown).getAllByRole('listitem', { hidden: true });
+    expect(points).toHaveLength(3);
+    for (const point of points) expect(point).not.toBeVisible();
+    expect(within(shown).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    await userEvent.click(within(shown).getByText(`What's new in Code Recall ${VERSION}`));
+    for (const point of points) expect(point).toBeVisible();
+    await userEvent.click(within(shown).getByRole('button', { name: 'Dismiss' }));
+    expect(shown).not.toBeInTheDocument();
+  });
+
   it('shows nothing when no release waits, or the flag is corrupt', async () => {
     await fakeBrowser.storage.local.set({ [WHATS_NEW_KEY]: '<b>9.9.9</b>' });
     await renderWithProviders(<WhatsNewSlot />);
