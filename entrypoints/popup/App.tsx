@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { KeyboardShortcuts } from '@/components/shortcuts/KeyboardShortcuts';
 import { PageHeader } from '@/components/navigation/PageHeader';
-import { WhatsNewSlot } from '@/components/whatsNew/WhatsNewSlot';
 
 // The popup's first paint is its own HTML: the search box, which takes keys before any
 // script runs. The lookup's list fills only once the set or the first answer arrives, both
@@ -23,8 +21,6 @@ export function App({ searchBox }: AppProps) {
           <LookupView searchBox={searchBox} />
         </Suspense>
       </main>
-      <WhatsNewSlot compact />
-      <KeyboardShortcuts />
     </div>
   );
 }

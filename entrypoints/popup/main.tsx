@@ -7,4 +7,8 @@ const searchBox = document.getElementById('search-box') as HTMLInputElement;
 const asked = new URLSearchParams(window.location.search).get('q');
 if (asked) searchBox.value = asked;
 
-mountApp(() => <App searchBox={searchBox} />, { lookup: true });
+mountApp(() => <App searchBox={searchBox} />, {
+  lookup: true,
+  shortcuts: true,
+  whatsNew: 'compact',
+});
