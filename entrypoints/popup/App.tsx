@@ -1,30 +1,26 @@
 import { lazy, Suspense } from 'react';
-import type { SearchClient } from '@/adapters/searchClient';
-import { KeyboardShortcuts } from '@/components/shortcuts/KeyboardShortcuts';
 import { PageHeader } from '@/components/navigation/PageHeader';
-import { WhatsNewSlot } from '@/components/whatsNew/WhatsNewSlot';
 
 // The popup's first paint is its own HTML: the search box, which takes keys before any
 // script runs. The lookup's list fills only once the set or the first answer arrives, both
-// after first paint, so its code loads alongside them, out of the popup's initial chunk.
+// after first paint, so its code (and the search worker's client) loads alongside them, out
+// of the popup's initial chunk.
 const LookupView = lazy(() =>
   import('@/components/lookup/LookupView').then((module) => ({ default: module.LookupView })),
 );
 
-type AppProps = { searchBox: HTMLInputElement; search: SearchClient };
+type AppProps = { searchBox: HTMLInputElement };
 
-/** The toolbar popup: quick lookup, with the page's search box and search worker. */
-export function App({ searchBox, search }: AppProps) {
+/** The toolbar popup: quick lookup, with the page's search box. */
+export function App({ searchBox }: AppProps) {
   return (
     <div className="page popup">
       <PageHeader page="popup" />
       <main>
         <Suspense fallback={null}>
-          <LookupView searchBox={searchBox} search={search} />
+          <LookupView searchBox={searchBox} />
         </Suspense>
       </main>
-      <WhatsNewSlot />
-      <KeyboardShortcuts />
     </div>
   );
 }
