@@ -1,14 +1,14 @@
 import {
   lazy,
   Suspense,
-  useEffect,
+  use,
   useEffectEvent,
   useLayoutEffect,
   useRef,
   useState,
   type MouseEvent,
 } from 'react';
-import { createSearchClient } from '@/adapters/searchClient';
+import { createSearchClient, type SearchClient } from '@/adapters/searchClient';
 import { useTopicSet } from '@/components/providers/TopicSetProvider';
 import { lookupKey } from '@/utils/lookup/keys';
 import type { KeyInput } from '@/utils/drill/keys';
@@ -51,6 +51,11 @@ type LookupViewProps = {
    * is typed before this script runs is searched. Found by its id unless handed in.
    */
   searchBox?: HTMLInputElement;
+  /**
+   * The search worker's client, which the popup loads and starts after first paint (its
+   * lookup waits for it); a client of its own unless handed in.
+   */
+  search?: Promise<SearchClient>;
 };
 
 /**
@@ -62,7 +67,8 @@ export function LookupView(props: LookupViewProps) {
   const { nextTopic, previousTopic } = useTopicSet();
   // Set when the lookup mounts; render never reads it.
   const searchBox = useRef<HTMLInputElement>(null);
-  const [search] = useState(createSearchClient);
+  const given = props.search ? use(props.search) : null;
+  const [search] = useState(() => given ?? createSearchClient());
   const list = useRef<HTMLUListElement>(null);
   const lookup = useLookup(search, list);
   // Copy, Practise and Compare load with the code, after first paint; the shortcuts reach
@@ -110,9 +116,6 @@ export function LookupView(props: LookupViewProps) {
       box.removeEventListener('input', onInput);
     };
   }, [props.searchBox]);
-  // The search worker and its index start once the lookup has painted (the popup's first
-  // paint is its HTML's): the first query need not wait for them, nor the paint.
-  useEffect(() => search.start(), [search]);
   // The box names the active option as the list does.
   useLayoutEffect(() => {
     const box = searchBox.current!;
