@@ -1,8 +1,14 @@
 import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { buildSchedule, withAttempt, withLookups, type TopicCard } from '@/utils/progress/schedule';
-import { createLookupStore, createMemoryLookupStore, type LookupStore } from './lookupStore';
-import { importLog } from './importLog';
+import {
+  afterWrites,
+  createLookupStore,
+  createMemoryLookupStore,
+  pageLookups,
+  type LookupStore,
+} from './lookupStore';
+import { pageProgress, type Exclusive, type PageProgress } from './pageProgress';
 import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from './snippetStore';
 import { browserSync } from './sync/browserSync';
 import type { Sync } from './sync/syncRunner';
@@ -22,35 +28,30 @@ export type Follower = {
   stop: () => void;
 };
 
-/** What the pages load after first paint: the store and the scheduler (Dexie, FSRS). */
-export type ProgressEngine = {
+/**
+ * What the pages load after first paint: the store and the scheduler (Dexie, FSRS), and a
+ * page's work with them (adapters/pageProgress.ts).
+ */
+export type ProgressEngine = PageProgress & {
   store: ProgressStore;
   /**
    * The user's own snippets (adapters/snippetStore.ts): topics after the built-in ones,
    * exported and imported with the log.
    */
   snippets: SnippetStore;
-  /** The lookup log (adapters/lookupStore.ts): exported and imported with the log, not synced. */
+  /**
+   * The lookup log (adapters/lookupStore.ts): exported, imported and synced with the log;
+   * heard by its own page too, whatever writes it (`pageLookups`).
+   */
   lookups: LookupStore;
-  buildSchedule: typeof buildSchedule;
   withAttempt: typeof withAttempt;
   /** The schedule with the topics lookups made due (utils/progress/lookups.ts). */
   withLookups: typeof withLookups;
-  /** Imports attempts in batches and rebuilds the schedule once (adapters/importLog.ts). */
-  importLog: typeof importLog;
   /** Shows the log each time another page changes it; only the latest read is shown. */
   follow: (show: (log: Log) => void) => Follower;
   /** What sync is doing; null for an engine without sync (tests). */
   syncStatus: SyncStatusStore | null;
-  /**
-   * Runs `work` while no import or reset of the log runs on any page (the extension's pages
-   * share the lock), so a reset never lands in the middle of another page's import.
-   */
-  exclusive: Exclusive;
 };
-
-/** A lock around work on the whole log. */
-type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
 
 /** The log's lock within one page: each work starts once the one before has settled. */
 function inTurn(): Exclusive {
@@ -149,18 +150,19 @@ function pageSnippets(snippets: SnippetStore): SnippetStore {
 
 /**
  * The engine over a store (tests pass a memory log), synced when `makeSync` is given: the
- * log's own writes and the page's snippet writes are written to sync too, and a reset resets
- * this device's keys. The snippets and lookups are held in memory unless stores are given.
+ * log's own writes and the page's snippet and lookup writes are written to sync too, and a
+ * reset resets this device's keys. The snippets and lookups are held in memory unless stores are given.
  */
 export function engineWith(
   store: ProgressStore,
-  makeSync?: (snippets: SnippetStore) => Sync,
+  makeSync?: (snippets: SnippetStore, lookups: LookupStore) => Sync,
   snippets: SnippetStore = createMemorySnippetStore(),
   lookups: LookupStore = createMemoryLookupStore(),
   exclusive: Exclusive = inTurn(),
 ): ProgressEngine {
   const page = pageSnippets(snippets);
-  const sync = makeSync?.(page);
+  const looked = pageLookups(lookups);
+  const sync = makeSync?.(page, looked);
   const synced: ProgressStore = sync
     ? {
         ...store,
@@ -174,25 +176,27 @@ export function engineWith(
         },
       }
     : store;
+  const written: SnippetStore = sync
+    ? {
+        ...page,
+        put: async (...write) => {
+          await page.put(...write);
+          void sync.written();
+        },
+      }
+    : page;
+  const lookedUp = sync ? afterWrites(looked, () => void sync.written()) : looked;
   return {
+    // The log's lock is shared by every page's import and reset: one never lands in the
+    // middle of another page's.
+    ...pageProgress({ store: synced, snippets: written, lookups: lookedUp }, exclusive),
     store: synced,
-    snippets: sync
-      ? {
-          ...page,
-          put: async (...write) => {
-            await page.put(...write);
-            void sync.written();
-          },
-        }
-      : page,
-    lookups,
-    buildSchedule,
+    snippets: written,
+    lookups: lookedUp,
     withAttempt,
     withLookups,
-    importLog,
     follow: (show) => follower(store, show, sync),
     syncStatus: sync?.status ?? null,
-    exclusive,
   };
 }
 
@@ -205,7 +209,7 @@ export function dexieEngine(): ProgressEngine {
   const store = createDexieStore();
   return engineWith(
     store,
-    (snippets) => browserSync(store, snippets),
+    (snippets, lookups) => browserSync(store, snippets, lookups),
     createSnippetStore(),
     createLookupStore(),
     acrossPages,
