@@ -109,7 +109,7 @@ export const BUDGET_TABLE: readonly Budget[] = [
   {
     what: 'Main-thread time per keystroke on the longest JavaScript snippet',
     budget: `≤ ${KEYSTROKE_BUDGET_RATIO} × the plain floor page's`,
-    how: "The snippet typed in chunks, each typed on a drill and then on the plain floor page (floors/plain.html: one span's class flipped and the caret moved with a transform per key); Chromium's main-thread task time; the median of the chunks' ratios.",
+    how: "The snippet typed in chunks, each typed on a drill and then on a fresh plain floor page of its own (floors/plain.html: one span's class flipped and the caret moved with a transform per key); Chromium's main-thread task time; the median of the chunks' ratios.",
   },
   {
     what: `Event handlers while typing that snippet, and while recording a drill with ${BUDGETED_ATTEMPTS.toLocaleString('en')} attempts stored`,

@@ -1,4 +1,12 @@
-import { useDeferredValue, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useDeferredValue,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useProgress } from '@/components/providers/ProgressProvider';
 import { useScrollNavigation } from '@/components/providers/ScrollNavigationProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
@@ -81,7 +89,7 @@ export function Drill(props: DrillProps) {
   const [runId, setRunId] = useState(0);
   const inProgress = started && finished === null;
   // The Results (figures, chart, review) render just after the last key's handler, not in it:
-  // the key that ends a drill stays as quick as any other.
+  // the key that ends a drill stays as quick as any other (and so does its record, below).
   const results = useDeferredValue(finished);
   const focusMode = useFocusMode(inProgress);
 
@@ -112,19 +120,38 @@ export function Drill(props: DrillProps) {
     if (!weakSpots) storeFinished(topic.key, card?.index);
   };
 
+  // The drill the last key finished, until it is recorded: just after that key's handler,
+  // as its Results commit (before the browser paints them, so they never show the log
+  // without it), or earlier when a command or the page leaves it first. Recording it in the
+  // handler (the attempt built, the schedule replayed, every view of the log rendered) made
+  // the last key the slowest of the drill.
+  const unrecorded = useRef<DrillState | null>(null);
+  const recordFinished = () => {
+    const final = unrecorded.current;
+    unrecorded.current = null;
+    if (final) finish(final);
+  };
+  const onRecorded = useEffectEvent(recordFinished);
+  useLayoutEffect(() => {
+    if (results) onRecorded();
+  }, [results]);
+  useLayoutEffect(() => () => onRecorded(), []);
+
   const onAction = (action: DrillAction) => {
     focusMode.resume();
     const final = store.dispatch(action);
-    if (final) finish(final);
+    if (final) unrecorded.current = final;
   };
 
   const restart = () => {
+    recordFinished();
     store.dispatch({ type: 'restart' });
     setRunId((id) => id + 1);
     inputRef.current?.focus();
   };
 
   const onCommand = (command: DrillCommand) => {
+    recordFinished();
     switch (command) {
       case 'restart':
         return restart();

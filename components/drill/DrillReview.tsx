@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { drillSpeedSeries, slowestLine } from '@/utils/drill/speed';
 import { drillMisses } from '@/utils/progress/fromDrill';
 import type { DrillState } from '@/utils/drill/reducer';
@@ -12,8 +12,11 @@ const DrillSpeedChart = lazy(() =>
 
 type DrillReviewProps = { state: DrillState; lines: readonly string[] };
 
-/** What the finished drill says: its speed second by second, the slowest line, the misses. */
-export function DrillReview({ state, lines }: DrillReviewProps) {
+/**
+ * What the finished drill says: its speed second by second, the slowest line, the misses.
+ * Memoised: the Results render again once the drill is recorded, and the chart need not.
+ */
+export const DrillReview = memo(function DrillReview({ state, lines }: DrillReviewProps) {
   const slowest = slowestLine(state);
   const counts = new Map<string, number>();
   for (const { expected } of drillMisses(state, () => 'other')) {
@@ -54,4 +57,4 @@ export function DrillReview({ state, lines }: DrillReviewProps) {
       />
     </div>
   );
-}
+});

@@ -63,6 +63,13 @@ describe.each(E2E_BROWSERS)('first steps in $name', ({ launch }) => {
     expect(await page.focused(typing)).toBe(false);
     await page.click(byRole('region', { name: 'Snippet code' }));
     expect(await page.focused(typing)).toBe(true);
+    // The caret is drawn (caret.css), as on the new tab: a bar beside the first character.
+    const caret = await page.evaluate(() => {
+      const box = document.querySelector('[data-caret]')!.getBoundingClientRect();
+      return { width: box.width, height: box.height };
+    }, undefined);
+    expect(caret.width).toBeGreaterThan(0);
+    expect(caret.height).toBeGreaterThan(8);
     await page.type(tryItKeys);
     await page.waitFor(results);
     expect(await page.text(results)).toContain('Not saved');

@@ -67,4 +67,42 @@ describe('createOptionsPainter', () => {
     paint([], -1);
     expect(list.children).toHaveLength(0);
   });
+
+  it('changes only the selection of two rows when the same options get a new active one', () => {
+    const list = listbox();
+    const paint = createOptionsPainter(list, otherLanguage);
+    const topics = Array.from({ length: 538 }, (_, index) => match(`Topic ${index}`, 'To'));
+    paint(topics, 3);
+    const changes = new MutationObserver(() => {});
+    changes.observe(list, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    // A query's first key: the topics stay listed until its answer, the first one active.
+    paint(topics, 0);
+    const records = changes.takeRecords();
+    expect(records.every((record) => record.type === 'attributes')).toBe(true);
+    expect(new Set(records.map((record) => record.target))).toEqual(
+      new Set([list.children[0], list.children[3]]),
+    );
+    expect(list.children[0]).toHaveAttribute('aria-selected', 'true');
+    expect(list.children[3]).toHaveAttribute('aria-selected', 'false');
+    expect(list.querySelectorAll('.active')).toHaveLength(1);
+  });
+
+  it('draws a row again when the same option gets another language tag', () => {
+    const list = listbox();
+    let shown = 'rust';
+    const paint = createOptionsPainter(list, (option) => (option.language === shown ? '' : 'Rust'));
+    const options = [match('Closures', 'Clo')];
+    paint(options, 0);
+    expect(list.children[0]).toHaveAccessibleName('Closures');
+    // The preview moved to another language: the same result is now from a language not shown.
+    shown = 'go';
+    paint(options, 0);
+    expect(list.children[0]).toHaveAccessibleName('Closures (Rust)');
+    expect(list.children[0]!.querySelector('.topic-language')?.textContent).toBe('Rust');
+  });
 });
