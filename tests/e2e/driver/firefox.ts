@@ -41,7 +41,12 @@ function driverOf(page: Page): PageDriver {
       for (const modifier of [...modifiers].reverse()) await page.keyboard.up(modifier);
     },
     // Firefox never reports the load of an extension page over BiDi: wait for the document.
+    // The old one is marked first: until the reload starts it is still complete, and a
+    // query answered by it (or by the new one half drawn) would see the page before.
     reload: async () => {
+      await page.evaluate(() => {
+        (window as { reloading?: true }).reloading = true;
+      });
       void page.reload().catch(() => undefined);
       await loaded(page);
     },
@@ -54,7 +59,9 @@ async function loaded(page: Page): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const state = await page
-      .evaluate(() => `${location.protocol} ${document.readyState}`)
+      .evaluate(
+        () => `${location.protocol} ${document.readyState}${'reloading' in window ? ' (old)' : ''}`,
+      )
       .catch(() => '');
     if (state === 'moz-extension: complete') return;
     if (Date.now() > deadline) throw new Error(`The extension page did not load (${state})`);
