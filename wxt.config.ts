@@ -14,8 +14,6 @@ const FONT_FILES = [
   ['files/jetbrains-mono-latin-700-normal.woff2', 'fonts/jetbrains-mono-latin-700.woff2'],
   ['LICENSE', 'fonts/JetBrainsMono-OFL.txt'],
 ] as const;
-// uPlot's stylesheet, linked by the pages that draw charts (no chunk imports CSS).
-const uplotCss = createRequire(import.meta.url).resolve('uplot/dist/uPlot.min.css');
 
 const DESCRIPTION =
   'Code snippets in 16 languages: a cheat sheet in the toolbar, a typing drill on every new tab.';
@@ -59,7 +57,6 @@ export default defineConfig({
       for (const [from, to] of FONT_FILES) {
         files.push({ absoluteSrc: join(fontPackage, from), relativeDest: to });
       }
-      files.push({ absoluteSrc: uplotCss, relativeDest: 'uplot.css' });
       // The privacy note, as plain text the welcome page links to (a browser shows it).
       files.push({ absoluteSrc: resolve('PRIVACY.md'), relativeDest: 'privacy.txt' });
     },

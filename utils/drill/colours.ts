@@ -4,7 +4,7 @@
  * with the background, which axe checks) and differ by a contrast the eye sees at once.
  */
 
-/** `--bg` of the light and dark themes in public/styles.css (high contrast draws the dark
+/** `--bg` of the light and dark themes in styles/base.css (high contrast draws the dark
  *  colours on black, which only adds contrast). */
 export const LIGHT_BACKGROUND = '#ffffff';
 export const DARK_BACKGROUND = '#0d1117';
