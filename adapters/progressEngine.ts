@@ -1,8 +1,9 @@
 import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
-import { buildSchedule, withAttempt, withLookups, type TopicCard } from '@/utils/progress/schedule';
+import { scheduleSteps, withAttempt, withLookups, type TopicCard } from '@/utils/progress/schedule';
 import { createLookupStore, createMemoryLookupStore, type LookupStore } from './lookupStore';
 import { importLog } from './importLog';
+import { inSlices } from './slices';
 import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from './snippetStore';
 import { browserSync } from './sync/browserSync';
 import type { Sync } from './sync/syncRunner';
@@ -32,7 +33,8 @@ export type ProgressEngine = {
   snippets: SnippetStore;
   /** The lookup log (adapters/lookupStore.ts): exported and imported with the log, not synced. */
   lookups: LookupStore;
-  buildSchedule: typeof buildSchedule;
+  /** The schedule replayed from a whole log, in short tasks (a large log takes seconds). */
+  schedule: (attempts: readonly Attempt[]) => Promise<Map<string, TopicCard>>;
   withAttempt: typeof withAttempt;
   /** The schedule with the topics lookups made due (utils/progress/lookups.ts). */
   withLookups: typeof withLookups;
@@ -66,26 +68,39 @@ function inTurn(): Exclusive {
 const acrossPages: Exclusive = async (work) =>
   await navigator.locks.request('code-recall-log', work);
 
+/** The schedule of a whole log, replayed in short tasks. */
+const scheduleOf = (attempts: readonly Attempt[]) => inSlices(scheduleSteps(attempts));
+
 function follower(store: ProgressStore, show: (log: Log) => void, sync?: Sync): Follower {
   let asked = 0;
+  /** Reads and merges whose log is not shown yet: a write meanwhile reads again. */
   let reading = 0;
-  const reload = async () => {
+  /**
+   * Reads a log and shows it once its schedule is built, unless a later log was asked for
+   * meanwhile: `read` settles with the log, `shown` once it is shown (or dropped).
+   */
+  const showLatest = (read: () => Promise<readonly Attempt[]> | readonly Attempt[]) => {
     const mine = ++asked;
     reading++;
-    try {
-      const { attempts } = await store.load();
-      if (mine === asked) show({ attempts, schedule: buildSchedule(attempts) });
-      return attempts;
-    } finally {
-      reading--;
-    }
+    // Begun now, before any write this page makes next.
+    const attempts = (async () => await read())();
+    const shown = attempts
+      .then(async (log) => {
+        const schedule = await scheduleOf(log);
+        if (mine === asked) show({ attempts: log, schedule });
+      })
+      .finally(() => reading--);
+    return { read: attempts, shown };
+  };
+  // The log as soon as it is read (Export and Reset count it); the page shows it after.
+  const reload = () => {
+    const { read, shown } = showLatest(async () => (await store.load()).attempts);
+    shown.catch(() => {});
+    return read;
   };
   const stop = store.onChange(() => void reload().catch(() => {}));
   // What sync merged it shows as it is: the log is not read again for it.
-  const detach = sync?.attach((attempts) => {
-    asked++;
-    show({ attempts, schedule: buildSchedule(attempts) });
-  });
+  const detach = sync?.attach((attempts) => showLatest(() => attempts).shown);
   return {
     reload,
     add: async (attempt) => {
@@ -186,7 +201,7 @@ export function engineWith(
         }
       : page,
     lookups,
-    buildSchedule,
+    schedule: scheduleOf,
     withAttempt,
     withLookups,
     importLog,

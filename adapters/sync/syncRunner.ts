@@ -36,9 +36,10 @@ export type Sync = {
   status: SyncStatusStore;
   /**
    * Merges now, writes this device's keys, and merges again on each change from another
-   * device; `show` shows a merged log. Returns what stops listening.
+   * device; `show` shows a merged log (a merge ends once it has). Returns what stops
+   * listening.
    */
-  attach: (show: (attempts: readonly Attempt[]) => void) => () => void;
+  attach: (show: (attempts: readonly Attempt[]) => void | Promise<void>) => () => void;
   /** Merges the other devices' keys into the log now. */
   merge: () => Promise<void>;
   /** This device's log changed: its keys are written, at most at the quotas' rate. */
@@ -72,7 +73,7 @@ type SyncState = {
   pushing: Promise<void> | null;
   /** Writes asked for so far. */
   asked: number;
-  show: (attempts: readonly Attempt[]) => void;
+  show: (attempts: readonly Attempt[]) => void | Promise<void>;
 };
 
 /**
@@ -151,7 +152,7 @@ export function createSync(deps: SyncDeps): Sync {
     settings?.adopt(read.items);
     const merged = await mergeShares(read.items, device.get().id, deps.now(), store, deps.snippets);
     warnOnce(merged.skipped);
-    if (merged.attempts) state.show(merged.attempts);
+    if (merged.attempts) await state.show(merged.attempts);
     // Another device now carries some of these snippets: this device's keys may shrink.
     if (merged.snippetsChanged) void written();
     if (status.get().state !== 'failing') status.update({ state: 'on' });

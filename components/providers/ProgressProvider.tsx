@@ -108,7 +108,7 @@ type ProgressProviderProps = { loadEngine?: () => Promise<ProgressEngine>; child
 /**
  * Holds the attempt log, read after first paint and again whenever another page writes it
  * (a drill under way is not touched: it only shows more); the schedule is derived from it
- * (in full on each read, then one card per attempt this page records).
+ * (in full on each read, in short tasks, then one card per attempt this page records).
  * A store that fails (IndexedDB unavailable, a write refused) warns once and stops saving;
  * practice goes on and nothing throws.
  */
@@ -147,7 +147,7 @@ export function ProgressProvider({
           console.warn(`Skipped ${plural(skipped, 'attempt record')} of an unknown shape`);
         const ownRead = withWarning(await own);
         const lookedUp = await looked;
-        const schedule = loaded.buildSchedule(attempts);
+        const schedule = await loaded.schedule(attempts);
         const joined = joinsOf(lookupReviewsPreference().get(), lookedUp, schedule);
         // The new tab opens on what the schedule and the lookups make due.
         const first = {
