@@ -1,5 +1,6 @@
 import type { ProgressStore } from '@/adapters/progressStore';
 import type { SnippetStore } from '@/adapters/snippetStore';
+import { inSlices } from '@/adapters/slices';
 import type { Attempt } from '@/utils/progress/attempt';
 import { keyDevice } from '@/utils/sync/deviceKeys';
 import { planWrite } from '@/utils/sync/planWrite';
@@ -167,15 +168,17 @@ export function createSync(deps: SyncDeps): Sync {
   const push = async () => {
     const read = await readShares();
     if (!read) return;
-    const plan = planWrite({
-      items: read.items,
-      readable: screenKeys(read.items, device.get().id, deps.now()).items,
-      self: device.get(),
-      attempts: (await store.load()).attempts,
-      snippets: (await deps.snippets?.list()) ?? [],
-      scale: state.scale,
-      now: deps.now(),
-    });
+    const plan = await inSlices(
+      planWrite({
+        items: read.items,
+        readable: screenKeys(read.items, device.get().id, deps.now()).items,
+        self: device.get(),
+        attempts: (await store.load()).attempts,
+        snippets: (await deps.snippets?.list()) ?? [],
+        scale: state.scale,
+        now: deps.now(),
+      }),
+    );
     if (plan.kind === 'full') {
       return fail('Sync is full: the other devices leave no room for this one.', null);
     }
