@@ -2,6 +2,7 @@ import type { ProgressStore } from '@/adapters/progressStore';
 import type { SnippetStore } from '@/adapters/snippetStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { inBatches, IMPORT_BATCH_SIZE } from '@/utils/progress/importBatches';
+import { inSlices } from '@/adapters/slices';
 import { readDevices } from '@/utils/sync/deviceKeys';
 import { planMerge, type MergePlan } from '@/utils/sync/merge';
 import { ignoredWarning, screenKeys } from '@/utils/sync/screen';
@@ -26,9 +27,9 @@ const byId = (a: Attempt, b: Attempt) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 
 /**
  * Merges every other device's keys into this device's log and snippets: keys no device of
- * this version writes are left out (`screenKeys`), the log is read once, what the other
- * devices add or reset is written in batches, and the merged log is returned so the page
- * shows it without reading it again.
+ * this version writes are left out (`screenKeys`), the log is read once, the merge is
+ * planned in short tasks, what the other devices add or reset is written in batches, and
+ * the merged log is returned so the page shows it without reading it again.
  */
 export async function mergeShares(
   read: ReadonlyMap<string, unknown>,
@@ -39,7 +40,7 @@ export async function mergeShares(
 ): Promise<Merged> {
   const { items, ignored: screenedOut } = screenKeys(read, self, now);
   const { attempts } = await store.load();
-  const plan = planMerge(readDevices(items), self, attempts, now);
+  const plan = await inSlices(planMerge(readDevices(items), self, attempts, now));
   if (plan.remove.length > 0) await store.remove(plan.remove);
   const added: Attempt[] = [];
   for (const batch of inBatches(plan.add, IMPORT_BATCH_SIZE)) {

@@ -3,6 +3,7 @@ import { chunkKey, metaKey, type DeviceRead } from './deviceKeys';
 import { devicePrefix, shareAttempts } from './fold';
 import { readShare } from './share';
 import { plural } from '@/utils/units';
+import { eachInSteps, type Steps } from '@/utils/slices';
 
 /** What merging the other devices' keys into this device's log comes to. */
 export type MergePlan = {
@@ -30,16 +31,21 @@ const sameDrill = (attempt: Attempt) =>
  * after it resets, the ones it had before are taken out here too and every log holds the
  * same. A drill the log holds under another id (the same card, finished in the same
  * millisecond) is the same drill: a device whose id was lost (its local key damaged) shares
- * its drills again under a new id, and they are not counted twice.
+ * its drills again under a new id, and they are not counted twice. In steps
+ * (utils/slices.ts): the local log may hold years of drills.
  */
-export function planMerge(
+export function* planMerge(
   reads: readonly DeviceRead[],
   self: string,
   local: readonly Attempt[],
   now: number,
-): MergePlan {
-  const known = new Set(local.map((attempt) => attempt.id));
-  const held = new Set(local.map(sameDrill));
+): Steps<MergePlan> {
+  const known = new Set<string>();
+  const held = new Set<string>();
+  yield* eachInSteps(local, (attempt) => {
+    known.add(attempt.id);
+    held.add(sameDrill(attempt));
+  });
   const plan: MergePlan = {
     add: [],
     remove: [],
@@ -88,10 +94,10 @@ export function planMerge(
       );
     }
   }
-  for (const { id } of local) {
+  yield* eachInSteps(local, ({ id }) => {
     const prefix = id.slice(0, id.indexOf('.', devicePrefix('').length) + 1);
     const epoch = current.get(prefix);
     if (epoch !== undefined && !id.startsWith(epoch)) plan.remove.push(id);
-  }
+  });
   return plan;
 }
