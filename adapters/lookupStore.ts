@@ -11,6 +11,8 @@ export type LookupStore = {
    * newest `MAX_LOOKUPS`; resolves to how many were new. Tells the other pages.
    */
   addNew: (lookups: readonly Lookup[]) => Promise<number>;
+  /** Deletes these lookups (another device's, from before it reset). Tells the other pages. */
+  remove: (ids: readonly string[]) => Promise<void>;
   /** Deletes every lookup (Reset progress). */
   clear: () => Promise<void>;
   /** Calls `listener` after each write by another page; returns what stops it. */
@@ -50,6 +52,11 @@ export function createLookupStore(name = PROGRESS_DATABASE, api?: IndexedDBApi):
       open().postMessage('changed');
       return added;
     },
+    remove: async (ids) => {
+      await ready();
+      await db.lookups.bulkDelete([...ids]);
+      open().postMessage('changed');
+    },
     clear: async () => {
       await ready();
       await db.lookups.clear();
@@ -74,10 +81,52 @@ export function createMemoryLookupStore(initial: readonly unknown[] = []): Looku
       records = [...records, ...fresh];
       return Promise.resolve(fresh.length);
     },
+    remove: (ids) => {
+      const gone = new Set(ids);
+      records = records.filter((record) => !gone.has(readLookup(record)?.id ?? ''));
+      return Promise.resolve();
+    },
     clear: () => {
       records = [];
       return Promise.resolve();
     },
     onChange: () => () => {},
+  };
+}
+
+/** The store with `then` called after each of its writes. */
+export function afterWrites(store: LookupStore, then: () => void): LookupStore {
+  const after =
+    <A extends unknown[], T>(write: (...args: A) => Promise<T>) =>
+    async (...args: A) => {
+      const result = await write(...args);
+      then();
+      return result;
+    };
+  return {
+    ...store,
+    addNew: after(store.addNew),
+    remove: after(store.remove),
+    clear: after(store.clear),
+  };
+}
+
+/**
+ * The store as one page holds it: its own writes are heard by its own listeners too, so
+ * whatever writes it (the page, or sync merging another device's lookups) the page reads
+ * the log again, as `pageSnippets` does for the snippets.
+ */
+export function pageLookups(store: LookupStore): LookupStore {
+  const listeners = new Set<() => void>();
+  return {
+    ...afterWrites(store, () => listeners.forEach((listener) => listener())),
+    onChange: (listener) => {
+      listeners.add(listener);
+      const stop = store.onChange(listener);
+      return () => {
+        listeners.delete(listener);
+        stop();
+      };
+    },
   };
 }

@@ -1,7 +1,13 @@
 import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { scheduleSteps, withAttempt, withLookups, type TopicCard } from '@/utils/progress/schedule';
-import { createLookupStore, createMemoryLookupStore, type LookupStore } from './lookupStore';
+import {
+  afterWrites,
+  createLookupStore,
+  createMemoryLookupStore,
+  pageLookups,
+  type LookupStore,
+} from './lookupStore';
 import { importLog } from './importLog';
 import { inSlices } from './slices';
 import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from './snippetStore';
@@ -31,7 +37,10 @@ export type ProgressEngine = {
    * exported and imported with the log.
    */
   snippets: SnippetStore;
-  /** The lookup log (adapters/lookupStore.ts): exported and imported with the log, not synced. */
+  /**
+   * The lookup log (adapters/lookupStore.ts): exported, imported and synced with the log;
+   * heard by its own page too, whatever writes it (`pageLookups`).
+   */
   lookups: LookupStore;
   /** The schedule replayed from a whole log, in short tasks (a large log takes seconds). */
   schedule: (attempts: readonly Attempt[]) => Promise<Map<string, TopicCard>>;
@@ -164,18 +173,19 @@ function pageSnippets(snippets: SnippetStore): SnippetStore {
 
 /**
  * The engine over a store (tests pass a memory log), synced when `makeSync` is given: the
- * log's own writes and the page's snippet writes are written to sync too, and a reset resets
- * this device's keys. The snippets and lookups are held in memory unless stores are given.
+ * log's own writes and the page's snippet and lookup writes are written to sync too, and a
+ * reset resets this device's keys. The snippets and lookups are held in memory unless stores are given.
  */
 export function engineWith(
   store: ProgressStore,
-  makeSync?: (snippets: SnippetStore) => Sync,
+  makeSync?: (snippets: SnippetStore, lookups: LookupStore) => Sync,
   snippets: SnippetStore = createMemorySnippetStore(),
   lookups: LookupStore = createMemoryLookupStore(),
   exclusive: Exclusive = inTurn(),
 ): ProgressEngine {
   const page = pageSnippets(snippets);
-  const sync = makeSync?.(page);
+  const looked = pageLookups(lookups);
+  const sync = makeSync?.(page, looked);
   const synced: ProgressStore = sync
     ? {
         ...store,
@@ -200,7 +210,7 @@ export function engineWith(
           },
         }
       : page,
-    lookups,
+    lookups: sync ? afterWrites(looked, () => void sync.written()) : looked,
     schedule: scheduleOf,
     withAttempt,
     withLookups,
@@ -220,7 +230,7 @@ export function dexieEngine(): ProgressEngine {
   const store = createDexieStore();
   return engineWith(
     store,
-    (snippets) => browserSync(store, snippets),
+    (snippets, lookups) => browserSync(store, snippets, lookups),
     createSnippetStore(),
     createLookupStore(),
     acrossPages,

@@ -48,6 +48,7 @@ export const TOPIC_ALIASES = {
   'react-typescript': {
     'error-boundaries': 'exception-handling',
     'data-fetching': 'http-client',
+    validation: 'json',
   },
   python: {},
   go: {

@@ -3,6 +3,7 @@ import { settingsPreference, syncSwitchPreference } from '@/adapters/pagePrefere
 import { SETTINGS_CHANGED_EVENT } from '@/utils/preferences/settings';
 import type { ProgressStore } from '@/adapters/progressStore';
 import type { SnippetStore } from '@/adapters/snippetStore';
+import type { LookupStore } from '@/adapters/lookupStore';
 import { deviceStore } from './device';
 import { browserSyncArea } from './syncArea';
 import { createSync, type Sync } from './syncRunner';
@@ -10,12 +11,17 @@ import type { SettingsLink } from './syncedSettings';
 import { createSyncStatus } from './syncStatus';
 
 /** A page's sync over the browser's `storage.sync` and the page's local storage. */
-export function browserSync(store: ProgressStore, snippets: SnippetStore): Sync {
+export function browserSync(
+  store: ProgressStore,
+  snippets: SnippetStore,
+  lookups: LookupStore,
+): Sync {
   const enabled = syncSwitchPreference();
   return createSync({
     area: browserSyncArea,
     store,
     snippets,
+    lookups,
     device: deviceStore(browserStorage),
     status: createSyncStatus(enabled.get()),
     enabled,

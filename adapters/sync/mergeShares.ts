@@ -1,5 +1,6 @@
 import type { ProgressStore } from '@/adapters/progressStore';
 import type { SnippetStore } from '@/adapters/snippetStore';
+import type { LookupStore } from '@/adapters/lookupStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { inBatches, IMPORT_BATCH_SIZE } from '@/utils/progress/importBatches';
 import { inSlices } from '@/adapters/slices';
@@ -26,21 +27,24 @@ type Merged = {
 const byId = (a: Attempt, b: Attempt) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * Merges every other device's keys into this device's log and snippets: keys no device of
- * this version writes are left out (`screenKeys`), the log is read once, the merge is
- * planned in short tasks, what the other devices add or reset is written in batches, and
- * the merged log is returned so the page shows it without reading it again.
+ * Merges every other device's keys into this device's log, lookups and snippets: keys no
+ * device of this version writes are left out (`screenKeys`), the log is read once, the
+ * merge is planned in short tasks, what the other devices add or reset is written in
+ * batches, and the merged log is returned so the page shows it without reading it again.
  */
 export async function mergeShares(
   read: ReadonlyMap<string, unknown>,
   self: string,
   now: number,
   store: ProgressStore,
-  snippets?: SnippetStore,
+  { snippets, lookups }: { snippets?: SnippetStore; lookups?: LookupStore } = {},
 ): Promise<Merged> {
   const { items, ignored: screenedOut } = screenKeys(read, self, now);
   const { attempts } = await store.load();
-  const plan = await inSlices(planMerge(readDevices(items), self, attempts, now));
+  const looked = lookups ? (await lookups.list()).lookups : [];
+  const plan = await inSlices(planMerge(readDevices(items), self, attempts, now, looked));
+  if (lookups && plan.lookups.remove.length > 0) await lookups.remove(plan.lookups.remove);
+  if (lookups && plan.lookups.add.length > 0) await lookups.addNew(plan.lookups.add);
   if (plan.remove.length > 0) await store.remove(plan.remove);
   const added: Attempt[] = [];
   for (const batch of inBatches(plan.add, IMPORT_BATCH_SIZE)) {

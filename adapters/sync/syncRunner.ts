@@ -1,6 +1,7 @@
 import type { ProgressStore } from '@/adapters/progressStore';
 import type { SnippetStore } from '@/adapters/snippetStore';
 import { inSlices } from '@/adapters/slices';
+import type { LookupStore } from '@/adapters/lookupStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { keyDevice } from '@/utils/sync/deviceKeys';
 import { planWrite } from '@/utils/sync/planWrite';
@@ -20,6 +21,8 @@ type SyncDeps = {
   store: ProgressStore;
   /** The user's own snippets, synced beside the log when given. */
   snippets?: SnippetStore;
+  /** The lookup log, synced beside the log when given. */
+  lookups?: LookupStore;
   device: DeviceStore;
   status: SyncStatusStore;
   /** The switch **Sync progress**, read at each step and followed to catch up when on. */
@@ -151,7 +154,7 @@ export function createSync(deps: SyncDeps): Sync {
     const read = await readShares();
     if (!read) return;
     settings?.adopt(read.items);
-    const merged = await mergeShares(read.items, device.get().id, deps.now(), store, deps.snippets);
+    const merged = await mergeShares(read.items, device.get().id, deps.now(), store, deps);
     warnOnce(merged.skipped);
     if (merged.attempts) await state.show(merged.attempts);
     // Another device now carries some of these snippets: this device's keys may shrink.
@@ -175,6 +178,7 @@ export function createSync(deps: SyncDeps): Sync {
         self: device.get(),
         attempts: (await store.load()).attempts,
         snippets: (await deps.snippets?.list()) ?? [],
+        lookups: (await deps.lookups?.list())?.lookups ?? [],
         scale: state.scale,
         now: deps.now(),
       }),

@@ -27,6 +27,7 @@ export function useOpeningTopic(enabled: boolean): boolean {
         schedule: log.schedule ?? new Map(),
         now: Date.now(),
         untyped: commentOnlyTopics(log.snippets, opening.language),
+        joins: log.joins,
       });
       const moved =
         pick !== null && (pick.topic !== selection.topic || pick.card !== (selection.card ?? 0));

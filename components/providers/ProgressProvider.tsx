@@ -83,12 +83,14 @@ type ProgressValue = {
 
 /**
  * The log as first read, and the schedule derived from it (null when it could not be read),
- * with the own snippets read beside it (none when they could not be).
+ * with the own snippets read beside it (none when they could not be) and the topics lookups
+ * made due in it.
  */
 export type ReadLog = {
   attempts: readonly Attempt[];
   schedule: ReadonlyMap<string, TopicCard> | null;
   snippets: readonly OwnSnippet[];
+  joins: ReadonlyMap<string, Join>;
 };
 
 const ProgressContext = createContext<ProgressValue | null>(null);
@@ -98,7 +100,7 @@ const loadDexieEngine = () =>
   import('@/adapters/progressEngine').then((module) => module.dexieEngine());
 
 /** The log and the schedule derived from it, kept together so a new attempt updates both. */
-type Log = Omit<ReadLog, 'snippets'>;
+type Log = Omit<ReadLog, 'snippets' | 'joins'>;
 
 /** The engine as the provider holds it: with the page's hold on the log. */
 type LoadedEngine = ProgressEngine & { log: Follower };
@@ -154,6 +156,7 @@ export function ProgressProvider({
           attempts,
           schedule: loaded.withLookups(schedule, joined),
           snippets: ownRead.list,
+          joins: joined,
         };
         if (!current) return;
         const log = loaded.follow(setLog);
@@ -185,7 +188,7 @@ export function ProgressProvider({
           list: [],
           problem: 'Progress storage is unavailable, so nothing can be saved.',
         });
-        read.resolve({ attempts: [], schedule: null, snippets: [] });
+        read.resolve({ attempts: [], schedule: null, snippets: [], joins: new Map() });
         ready.resolve(null);
       });
     return () => {
@@ -261,8 +264,9 @@ export function ProgressProvider({
         const held = await engine.exclusive(async () => {
           const { length } = await engine.log.reload();
           if (length === expected) {
-            await engine.store.clear();
+            // Lookups first: the reset's write to sync then shares none of them.
             await engine.lookups.clear();
+            await engine.store.clear();
           }
           return length;
         });

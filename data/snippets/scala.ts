@@ -1637,6 +1637,8 @@ export const snippetGroups: SnippetGroup[] = [
       '    assert(slugify("   ").isEmpty, "expected an empty slug")',
       '  }',
       '',
+      '// A file may hold several suites; scala-cli test runs every one',
+      'class SlugifyExtrasSuite extends FunSuite:',
       '  test("intercept checks that an exception is thrown") {',
       '    val error = intercept[NumberFormatException](slugify("x").toInt)',
       '    assert(error.getMessage.contains("x"))',

@@ -3,6 +3,7 @@ import type { SnippetGroup } from '@/data/types';
 import { findParseProblems } from './parse';
 import { lineProblems, setProblems } from './rules';
 import { readLanguageSnippets } from './sources';
+import { grammarLines } from './topicFiles';
 
 /** Everything wrong with one language's snippet file. */
 type LanguageCheck = {
@@ -20,7 +21,7 @@ export async function checkLanguage(key: LanguageKey): Promise<LanguageCheck> {
   const parseProblems: string[] = [];
   for (const topic of topics) {
     ruleProblems.push(...lineProblems(topic).map((problem) => `${topic.key}: ${problem}`));
-    const found = await findParseProblems(key, topic.snippets.join('\n'));
+    const found = await findParseProblems(key, grammarLines(key, topic.snippets).join('\n'));
     for (const problem of found) {
       parseProblems.push(`${topic.key}: ${problem.kind} at line ${problem.line}: ${problem.text}`);
     }

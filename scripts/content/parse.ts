@@ -1,6 +1,5 @@
 import { Language, Parser, type Node } from 'web-tree-sitter';
 import { grammarPath } from './grammars';
-import { markerFileName } from './topicFiles';
 
 /** A syntax problem: an ERROR or MISSING node, with its 1-based line. */
 type ParseProblem = { kind: 'ERROR' | 'MISSING'; line: number; text: string };
@@ -42,19 +41,6 @@ function collectProblems(node: Node, problems: ParseProblem[]): void {
   }
 }
 
-/** A Ruby topic with the lines of its `.rbs` files (from their marker to the next) as comments. */
-function rbsAsComments(source: string): string {
-  let inSignature = false;
-  return source
-    .split('\n')
-    .map((line) => {
-      const file = markerFileName('ruby', line);
-      if (file !== null) inSignature = file.endsWith('.rbs');
-      return inSignature && file === null && line !== '' ? `#${line.slice(1)}` : line;
-    })
-    .join('\n');
-}
-
 /**
  * Syntax a grammar on npm lags behind, rewritten to a same-length form it parses (lines and
  * columns stay put). Swift Testing's freestanding macros `#expect(…)` and `#require(…)`
@@ -63,8 +49,7 @@ function rbsAsComments(source: string): string {
  * (`$$"…"`) are newer than tree-sitter-kotlin 1.1.0, the latest on npm: the guard reads as a
  * second condition (`is T,   cond ->`) and the `$` prefix as spaces.
  * Python 3.15's `lazy import` / `lazy from` (PEP 810) is newer than tree-sitter-python 0.25:
- * the soft keyword reads as spaces. A Python topic may also hold its `pyproject.toml`, whose
- * hyphenated keys at the start of a line (`requires-python = …`) read as underscores.
+ * the soft keyword reads as spaces.
  * Go 1.26's `new(expr)` and Go 1.27's generic methods are newer than tree-sitter-go 0.25:
  * `new(` before a literal reads as a call to `neW`, and a method's own type parameter list
  * (`func (l List[T]) Map[U any](…)`) as spaces.
@@ -74,18 +59,15 @@ function rbsAsComments(source: string): string {
  * (`import        java.base;`) and a `super(…)` call that starts a line as a method call
  * (`_uper(…)`), which a constructor body accepts anywhere. The Rust 2024 edition's
  * `unsafe extern "C" {…}` blocks and their `safe fn` items are newer than tree-sitter-rust
- * 0.24.0: both keywords read as spaces, leaving a plain extern block. A Rust topic may also
- * hold Cargo's TOML files (`// ---- Cargo.toml ----`), which are not Rust: their lines read as
- * spaces, so the parse checks only the topic's Rust files.
- * A Ruby topic may hold an RBS signature file (`# ---- sig/cart.rbs ----`), which is not Ruby
- * and has no grammar on npm: its lines read as comments (`#` over their first column).
+ * 0.24.0: both keywords read as spaces, leaving a plain extern block. (A topic's files that
+ * are not code, such as `Cargo.toml`, are blanked before: `grammarLines` in topicFiles.ts.)
  */
 const GRAMMAR_GAPS: Readonly<Partial<Record<string, (source: string) => string>>> = {
   swift: (source) => source.replace(/#(?=(?:expect|require)\b)/g, '_'),
   java: (source) =>
     source.replace(/^(\s*import) module /gm, '$1        ').replace(/^(\s*)super\(/gm, '$1_uper('),
   rust: (source) =>
-    blankTomlFiles(source)
+    source
       .replace(/^(\s*)unsafe (?=extern\b)/gm, '$1       ')
       .replace(/^(\s*(?:pub(?:\([\w:]+\))? )?)safe (?=fn\b|static\b)/gm, '$1     '),
   kotlin: (source) =>
@@ -99,25 +81,8 @@ const GRAMMAR_GAPS: Readonly<Partial<Record<string, (source: string) => string>>
         /^(func \([^)]*\) \w+)(\[[^\]]*\])(?=\()/gm,
         (_, head: string, params: string) => head + ' '.repeat(params.length),
       ),
-  ruby: rbsAsComments,
-  python: (source) =>
-    source
-      .replace(/^(\s*)lazy(?= +(?:import|from) )/gm, '$1    ')
-      .replace(/^[A-Za-z]\w*(?:-\w+)+(?= = )/gm, (key) => key.replaceAll('-', '_')),
+  python: (source) => source.replace(/^(\s*)lazy(?= +(?:import|from) )/gm, '$1    '),
 };
-
-/** A Rust topic with its TOML files (from a `.toml` marker to the next marker) as spaces. */
-function blankTomlFiles(source: string): string {
-  let inToml = false;
-  return source
-    .split('\n')
-    .map((line) => {
-      const name = markerFileName('rust', line);
-      if (name !== null) inToml = name.endsWith('.toml');
-      return inToml && name === null ? ' '.repeat(line.length) : line;
-    })
-    .join('\n');
-}
 
 /** Parses one source file with the language's grammar and lists its ERROR and MISSING nodes. */
 export async function findParseProblems(

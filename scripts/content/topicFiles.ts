@@ -110,6 +110,27 @@ export function splitTopic(languageKey: LanguageKey, lines: readonly string[]): 
   });
 }
 
+/**
+ * A file a topic holds beside its code that is not in the topic's language: data its program
+ * reads (Go's `//go:embed greeting.txt`), a manifest (`Cargo.toml`, `pyproject.toml`), RBS
+ * signatures (`sig/cart.rbs`). No grammar of the set reads it.
+ */
+const NOT_CODE = /\.(?:txt|toml|rbs)$/;
+
+/**
+ * A topic's lines as its grammar should read them: the lines of its files that are not code
+ * (a `// ---- greeting.txt ----` marker and what follows it, up to the next marker) read as
+ * blank, so the parse check sees only code and keeps the topic's line numbers.
+ */
+export function grammarLines(languageKey: LanguageKey, lines: readonly string[]): string[] {
+  const dataRows = new Set(
+    splitTopic(languageKey, lines)
+      .filter((file) => NOT_CODE.test(file.name))
+      .flatMap(({ text, firstLine }) => text.split('\n').map((_, offset) => firstLine + offset)),
+  );
+  return lines.map((line, row) => (dataRows.has(row) ? '' : line));
+}
+
 /** The file name of a topic without markers: Java's is its public class; others `main.<ext>`. */
 export function defaultFileName(languageKey: LanguageKey, lines: readonly string[]): string {
   if (languageKey === 'java') return `${javaPublicType(lines) ?? 'Main'}.java`;

@@ -58,6 +58,8 @@ describe('the IndexedDB lookup store', () => {
     const { lookups, skipped } = await store.list();
     expect(lookups.map((read) => read.id).sort()).toEqual(['lookup-1', 'lookup-2', 'lookup-3']);
     expect(skipped).toBe(1);
+    await store.remove(['lookup-1', 'lookup-3']);
+    expect((await store.list()).lookups.map((read) => read.id)).toEqual(['lookup-2']);
     await store.clear();
     expect((await store.list()).lookups).toEqual([]);
   });

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
 import { highlightSet } from '@/scripts/highlight';
 import { readLanguageSnippets } from '@/scripts/content/sources';
 import { recallCues } from '@/utils/drill/recallCues';
 import { typedSequence } from '@/utils/drill/targets';
 import { lineClasses } from '@/utils/highlight/tokenClasses';
 import { SHOWN_FOR_MS } from '@/utils/progress/lookups';
+import { E2E_BROWSERS } from './driver/browsers';
+import type { TestBrowser } from './driver/browser';
+import { byRole } from './driver/query';
 
 const go = await highlightSet('go', await readLanguageSnippets('go'));
 const goClosures = go.topics.find((topic) => topic.key === 'closures')!;
@@ -19,62 +21,58 @@ const goKeys = typedSequence(
   ),
 );
 
-describe('what only Code Recall does', () => {
-  let browser: ExtensionBrowser;
+const REASON = /You looked this up 2 times this month, so it joined your reviews\./;
+const title = byRole('heading', { level: 2 });
+
+describe.each(E2E_BROWSERS)('what only Code Recall does, in $name', ({ launch }) => {
+  let browser: TestBrowser;
   beforeAll(async () => {
-    browser = await launchExtension();
+    browser = await launch();
   });
   afterAll(() => browser.close());
 
   it('opens the next new tab on a topic looked up twice, saying why', async () => {
+    // A new tab before the lookups: the place it opened on is stored, and the lookups win.
+    const before = await browser.openNewTab();
+    await expect.poll(() => before.text(title)).toBe('Basic Variables');
+    await before.close();
     for (let time = 0; time < 2; time += 1) {
-      const popup = await browser.openPopup();
-      await popup.getByRole('searchbox', { name: 'Search snippets' }).fill('promises');
-      await expect
-        .poll(() => popup.getByRole('heading', { level: 2 }).textContent())
-        .toBe('Promises');
+      const popup = await browser.open('popup.html', { width: 600, height: 560 });
+      await popup.focus(byRole('searchbox', { name: 'Search snippets' }));
+      await popup.type('promises');
+      await expect.poll(() => popup.text(title)).toBe('Promises');
       // Shown long enough to count as a lookup.
-      await popup.waitForTimeout(SHOWN_FOR_MS + 500);
-      if (time === 1) {
-        await popup.getByText(/You looked this up 2 times this month/).waitFor();
-      }
+      await new Promise((done) => setTimeout(done, SHOWN_FOR_MS + 500));
+      if (time === 1) await expect.poll(() => popup.text(byRole('main'))).toMatch(REASON);
       await popup.close();
     }
     const page = await browser.openNewTab();
-    await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('Promises');
-    await page.getByText(/You looked this up 2 times this month/).waitFor();
+    await expect.poll(() => page.text(title)).toBe('Promises');
+    await expect.poll(() => page.text(byRole('region', { name: 'Promises' }))).toMatch(REASON);
     await page.close();
+    expect(browser.problems).toEqual([]);
   });
 
   it("drills Go's closures translated from Python's, from compare, into Go's history", async () => {
-    const compare = await browser.context.newPage();
-    await compare.setViewportSize({ width: 1280, height: 800 });
-    await compare.goto(
-      `chrome-extension://${browser.extensionId}/compare.html?topic=closures&languages=python,go`,
-    );
-    await compare.getByRole('region', { name: 'Python code' }).waitFor();
+    const compare = await browser.open('compare.html?topic=closures&languages=python,go');
+    await compare.waitFor(byRole('region', { name: 'Python code' }));
     // The whole topic, so the keys typed are Go's Closures whole.
-    await compare.evaluate(() => localStorage.setItem('code-recall-drill-length', 'topic'));
-    const opened = browser.context.waitForEvent('page');
-    await compare.getByRole('button', { name: 'Drill in Go' }).click();
-    const page = await opened;
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole('region', { name: 'Python code' }).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Translate from' }).inputValue()).toBe(
-      'python',
+    await compare.evaluate(() => localStorage.setItem('code-recall-drill-length', 'topic'), null);
+    const page = await browser.opened(() =>
+      compare.click(byRole('button', { name: 'Drill in Go' })),
     );
-    expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe('Closures');
-    await page.getByRole('textbox', { name: 'Typing practice' }).focus();
-    await page.keyboard.type(goKeys);
-    await page.getByRole('region', { name: 'Results' }).waitFor();
+    await page.waitFor(byRole('region', { name: 'Python code' }));
+    expect(await page.value(byRole('combobox', { name: 'Translate from' }))).toBe('python');
+    expect(await page.text(title)).toBe('Closures');
+    await page.focus(byRole('textbox', { name: 'Typing practice' }));
+    await page.type(goKeys);
+    await page.waitFor(byRole('region', { name: 'Results' }));
 
-    const progress = await browser.context.newPage();
-    await progress.goto(`chrome-extension://${browser.extensionId}/progress.html`);
-    await progress.getByRole('combobox', { name: 'Show progress for' }).selectOption('Go');
-    const row = progress
-      .getByRole('table', { name: 'Topics' })
-      .getByRole('row', { name: /^Closures/ });
-    await expect.poll(() => row.getByRole('cell').first().textContent()).toBe('1');
+    const progress = await browser.open('progress.html', { height: 900 });
+    await progress.select(byRole('combobox', { name: 'Show progress for' }), 'Go');
+    const topics = byRole('table', { name: 'Topics' });
+    await progress.waitFor(byRole('row', { name: /^Closures 1 /, within: topics }));
     await Promise.all([compare.close(), page.close(), progress.close()]);
+    expect(browser.problems).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '@/scripts/extension-browser';
+import { SHOWN_FOR_MS } from '@/utils/progress/lookups';
 import { LINES, TITLE } from './snippets';
 
 /** The part of an extension page's `chrome` global this test uses. */
@@ -65,6 +66,47 @@ describe('sync through storage.sync (Chromium)', () => {
     const popup = await desktop.openPopup();
     await popup.getByRole('searchbox', { name: 'Search snippets' }).fill('read file');
     await popup.getByRole('option', { name: `${TITLE} (Python), mine` }).waitFor();
+    expect([...laptop.problems, ...desktop.problems]).toEqual([]);
+  });
+
+  it('carries lookups made in one profile to another: its next new tab opens on the topic', async () => {
+    const laptop = await launchExtension();
+    browsers.push(laptop);
+    for (let time = 0; time < 2; time += 1) {
+      const popup = await laptop.openPopup();
+      await popup.getByRole('searchbox', { name: 'Search snippets' }).fill('promises');
+      await expect
+        .poll(() => popup.getByRole('heading', { level: 2 }).textContent())
+        .toBe('Promises');
+      // Shown long enough to count as a lookup, then written to this device's keys.
+      await popup.waitForTimeout(SHOWN_FOR_MS + 500);
+      await popup.close();
+    }
+    const mine = await laptop.context.newPage();
+    await mine.goto(`chrome-extension://${laptop.extensionId}/progress.html`);
+    const lookupsShared = async () =>
+      [...(await syncItems(mine)).values()].some(
+        (value) => typeof value === 'string' && /~1:javascript\/promises:\w+\|/.test(value),
+      );
+    await expect.poll(lookupsShared, { timeout: 20_000 }).toBe(true);
+    const items = Object.fromEntries(await syncItems(mine));
+
+    const desktop = await launchExtension();
+    browsers.push(desktop);
+    const theirs = await desktop.context.newPage();
+    await theirs.goto(`chrome-extension://${desktop.extensionId}/progress.html`);
+    await theirs.getByRole('link', { name: 'Start a drill' }).waitFor();
+    await theirs.evaluate(
+      (items) => (globalThis as unknown as ExtensionGlobal).chrome.storage.sync.set(items),
+      items,
+    );
+    // Merged (the lookups with the drills) once the Sync section counts the laptop.
+    await expect
+      .poll(() => theirs.getByRole('region', { name: 'Sync' }).textContent())
+      .toContain('Devices seen2 devices');
+    const page = await desktop.openNewTab();
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('Promises');
+    await page.getByText(/You looked this up 2 times this month/).waitFor();
     expect([...laptop.problems, ...desktop.problems]).toEqual([]);
   });
 });

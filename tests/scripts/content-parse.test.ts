@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findParseProblems } from '@/scripts/content/parse';
+import { grammarLines } from '@/scripts/content/topicFiles';
 
 describe('findParseProblems', () => {
   it('reads Swift Testing macros, which the Swift grammar lags behind, as calls', async () => {
@@ -34,12 +35,10 @@ describe('findParseProblems', () => {
     expect(problems.map(({ line }) => line)).toContain(2);
   });
 
-  it("reads Python 3.15's lazy imports and pyproject.toml's hyphenated keys, which the grammar lags behind", async () => {
+  it("reads Python 3.15's lazy imports, which the grammar lags behind", async () => {
     const source = [
       'lazy import json',
       'lazy from pathlib import Path',
-      '[project]',
-      'requires-python = ">=3.14"',
       'print(json.dumps(str(Path("."))))',
     ].join('\n');
     expect(await findParseProblems('python', source)).toEqual([]);
@@ -113,30 +112,54 @@ describe('findParseProblems', () => {
     expect(problems.map(({ line }) => line)).toContain(2);
   });
 
-  it('reads the lines of an RBS signature file in a Ruby topic as comments', async () => {
-    const source = [
+  it('leaves other languages as written', async () => {
+    expect(await findParseProblems('python', 'print(#expect)\n')).not.toEqual([]);
+  });
+});
+
+describe('grammarLines', () => {
+  const topic = [
+    '// ---- main.go ----',
+    'package main',
+    '',
+    '//go:embed greeting.txt',
+    'var greeting string',
+    '',
+    '// ---- greeting.txt ----',
+    'Hello, gopher!',
+    '',
+    '// ---- util.go ----',
+    'package main',
+    'func f( {}',
+  ];
+
+  it("blanks a topic's plain-text files, which no grammar reads, and keeps its lines in place", () => {
+    expect(grammarLines('go', topic)).toEqual([
+      ...topic.slice(0, 6),
+      '',
+      '',
+      '',
+      ...topic.slice(9),
+    ]);
+  });
+
+  it('lets the parse check see only the code, with its errors on their topic lines', async () => {
+    const raw = (await findParseProblems('go', topic.join('\n'))).map(({ line }) => line);
+    expect(raw).toContain(8);
+    const lines = grammarLines('go', topic).join('\n');
+    expect((await findParseProblems('go', lines)).map(({ line }) => line)).toEqual([12]);
+  });
+
+  it("lets Ruby's RBS signatures, Rust's Cargo.toml and Python's pyproject.toml be", async () => {
+    const ruby = [
       '# ---- sig/cart.rbs: the types ----',
       'class Cart',
       '  def add: (String name, ?qty: Integer) -> self',
       'end',
       '# ---- main.rb ----',
       "p Cart.new.add('pen')",
-    ].join('\n');
-    expect(await findParseProblems('ruby', source)).toEqual([]);
-  });
-
-  it('parses the Ruby after an RBS file, and RBS outside one, as Ruby', async () => {
-    const rbs = '  def add: (String name) -> self';
-    const afterSignature = ['# ---- sig/a.rbs ----', 'class A', 'end', '# ---- main.rb ----', rbs];
-    const lines = (await findParseProblems('ruby', afterSignature.join('\n'))).map(
-      ({ line }) => line,
-    );
-    expect(lines).toContain(5);
-    expect(await findParseProblems('ruby', ['class A', rbs, 'end'].join('\n'))).not.toEqual([]);
-  });
-
-  it("skips a Rust topic's Cargo.toml files, which are TOML, and still parses its Rust files", async () => {
-    const source = [
+    ];
+    const rust = [
       '// ---- Cargo.toml: the root ----',
       '[workspace]',
       'members = ["crates/*"]',
@@ -144,17 +167,22 @@ describe('findParseProblems', () => {
       'fn main() {',
       '    let x = ;',
       '}',
-    ].join('\n');
-    const problems = await findParseProblems('rust', source);
-    expect(problems.map(({ line }) => line)).toEqual([6]);
+    ];
+    const python = ['# ---- pyproject.toml ----', 'requires-python = ">=3.14"', '# ---- a.py ----'];
+    const problems = async (key: 'ruby' | 'rust' | 'python', lines: string[]) =>
+      (await findParseProblems(key, grammarLines(key, lines).join('\n'))).map(({ line }) => line);
+    expect(await problems('ruby', ruby)).toEqual([]);
+    expect(await problems('rust', rust)).toEqual([6]);
+    expect(await problems('python', python)).toEqual([]);
+    // Outside such a file, the same lines are code, and wrong.
+    expect(await problems('ruby', ['class A', ruby[2]!, 'end'])).not.toEqual([]);
+    expect(await problems('rust', ['// ---- src/main.rs ----', ...rust.slice(1, 3)])).not.toEqual(
+      [],
+    );
   });
 
-  it('reads TOML lines as Rust when no .toml marker stands above them', async () => {
-    const source = ['// ---- src/main.rs ----', '[workspace]', 'members = ["crates/*"]'];
-    expect(await findParseProblems('rust', source.join('\n'))).not.toEqual([]);
-  });
-
-  it('leaves other languages as written', async () => {
-    expect(await findParseProblems('python', 'print(#expect)\n')).not.toEqual([]);
+  it('leaves a topic with no data file as it is', () => {
+    const lines = ['// ---- a.h ----', 'int f();', '// ---- a.cpp ----', 'int f() { return 1; }'];
+    expect(grammarLines('cpp', lines)).toEqual(lines);
   });
 });

@@ -19,9 +19,10 @@ const isBlank = (line: string) => indentOf(line) < 0;
 
 // A line that ends or continues the statement above (a closing bracket, `else`, `end`, a
 // Haskell guard) is no place to start a card, at any indentation.
-// (`case class`, Kotlin's `when (x)` and Swift's `do {` start statements.)
+// (`case class`, Kotlin's `when (x)` and Swift's `do {` start statements.) C++'s access
+// specifiers (`private:`), often at the class's own indentation, go on with the class.
 const CONTINUES =
-  /^(?:[)\]}|.,=+\-*&:?>]|(?:end|else|elif|elsif|except|catch|finally|rescue|ensure|then|in|of|where|deriving|default)\b|case\b(?! (?:class|object)\b)|when\b(?! *[({])|do\b(?! *\{))/;
+  /^(?:[)\]}|.,=+\-*&:?>]|(?:end|else|elif|elsif|except|catch|finally|rescue|ensure|then|in|of|where|deriving|default)\b|case\b(?! (?:class|object)\b)|when\b(?! *[({])|do\b(?! *\{)|(?:public|protected|private) *:(?!:))/;
 // A line ending so (an open bracket, an operator, a comma) goes on below.
 const OPEN_END = /(?:[([{,=+\-&|\\.:]|=>|->)$/;
 // An annotation or attribute (`@Override`, `#[derive]`, `[Fact]`) belongs to the line below.

@@ -1,5 +1,6 @@
 import type { Selection } from '@/utils/selection';
 import { cardKey, type Attempt } from './attempt';
+import type { Join } from './lookups';
 import { scheduledTopic } from './scheduledTopic';
 import { cardReviews, type TopicCard } from './schedule';
 
@@ -16,6 +17,8 @@ type OpeningInput = {
   now: number;
   /** Topics with nothing to type (an own snippet of comments only): opened only by choice. */
   untyped?: ReadonlySet<string>;
+  /** The topics lookups made due, by `language/topic` (`lookupJoins`). */
+  joins?: ReadonlyMap<string, Join>;
 };
 
 /** The latest finished drill that grades a topic (weak-spots drills do not). */
@@ -28,6 +31,29 @@ function lastGraded(attempts: readonly Attempt[]): Attempt | null {
   return last;
 }
 
+/**
+ * The topic of the selection's language that lookups made due last since its place was
+ * chosen, or null. A new tab stores the place it opens on as chosen, so without this the
+ * topic looked up after it would wait for the next drill; a choice made after the lookups
+ * still wins.
+ */
+function joinedSince(
+  selection: Selection,
+  topics: readonly string[],
+  joins: ReadonlyMap<string, Join>,
+  untyped: ReadonlySet<string>,
+): string | null {
+  const { chosenAt } = selection;
+  if (chosenAt === undefined) return null;
+  let latest: { topic: string; at: number } | null = null;
+  for (const topic of topics) {
+    const join = joins.get(cardKey(selection.language, topic));
+    if (!join || join.at <= chosenAt || untyped.has(topic)) continue;
+    if (!latest || join.at > latest.at) latest = { topic, at: join.at };
+  }
+  return latest?.topic ?? null;
+}
+
 // A place as one id for `scheduledTopic` (topic keys are slugs: no '#').
 const placeId = (topic: string, card: number) => `${topic}#${card}`;
 
@@ -38,7 +64,8 @@ const placeId = (topic: string, card: number) => `${topic}#${card}`;
  * (`chosenAt`) after the last drill finished, even the same one. Otherwise the schedule
  * picks the most overdue card, then the first never drilled, never the card just finished
  * (every card of a topic just drilled whole), never a topic with nothing to type. A topic's cards are as many as its latest card
- * drill counted (the page clamps to the topic's cards now).
+ * drill counted (the page clamps to the topic's cards now). A topic lookups made due after the
+ * place was chosen wins over that choice (`joinedSince`): its most overdue card.
  */
 export function openingTopic({
   selection,
@@ -47,6 +74,7 @@ export function openingTopic({
   schedule,
   now,
   untyped = new Set(),
+  joins = new Map(),
 }: OpeningInput): Place | null {
   const last = lastGraded(attempts);
   const finishedHere = last?.language === selection.language ? last : null;
@@ -57,7 +85,9 @@ export function openingTopic({
   const chosenSince =
     selection.chosenAt !== undefined &&
     (last === null || selection.chosenAt > Date.parse(last.finishedAt));
+  const joined = joinedSince(selection, topics, joins, untyped);
   if (
+    joined === null &&
     selected.topic !== null &&
     topics.includes(selected.topic) &&
     (chosenSince || !isFinished(selected.topic, selected.card))
@@ -66,7 +96,7 @@ export function openingTopic({
   }
   const places: Place[] = [];
   const due = new Map<string, number>();
-  for (const topic of topics) {
+  for (const topic of joined === null ? topics : [joined]) {
     if (untyped.has(topic)) continue;
     const entry = schedule.get(cardKey(selection.language, topic));
     const reviews = entry ? cardReviews(entry) : [null];

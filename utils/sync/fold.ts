@@ -10,11 +10,11 @@ import type { FoldedAttempt, Share, SyncedAttempt } from './share';
 export const SYNCED_ID_PREFIX = 's.';
 
 /**
- * The id another device gives a synced attempt: the writer's device, its reset count and
- * the finish time (a second drill finished in the same millisecond gets `-1`). The same
- * drill has the same id whole or folded, so merging is still a union by id.
+ * The id another device gives a synced attempt or lookup: the writer's device, its reset
+ * count and the time (a second one in the same millisecond gets `-1`). The same drill has
+ * the same id whole or folded, so merging is still a union by id.
  */
-function syncedId(device: string, epoch: number, at: number, repeat: number): string {
+export function syncedId(device: string, epoch: number, at: number, repeat: number): string {
   const time = at.toString(36);
   return `${SYNCED_ID_PREFIX}${device}.${epoch}.${repeat > 0 ? `${time}-${repeat}` : time}`;
 }

@@ -1,9 +1,11 @@
 import type { Attempt } from '@/utils/progress/attempt';
+import type { Lookup } from '@/utils/progress/lookups';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
 import type { Steps } from '@/utils/slices';
 import { deviceItems, keyDevice, metaKey } from './deviceKeys';
 import { fitPrepared, prepareShare } from './fit';
 import { SYNCED_ID_PREFIX } from './fold';
+import { fitLookups, withLookups } from './lookupShare';
 import { itemsBytes, quotaNotice, shareBudget } from './quota';
 import { isSettingsKey } from './settingsShare';
 import { planSnippetPush } from './snippetPlan';
@@ -33,6 +35,8 @@ type WriteInput = {
   /** This device's log (attempts merged from others are left out by their id). */
   attempts: readonly Attempt[];
   snippets: readonly OwnSnippet[];
+  /** This device's lookup log (lookups merged from others are left out by their id). */
+  lookups: readonly Lookup[];
   /** Below 1 after a refused write: the next share is smaller. */
   scale: number;
   now: number;
@@ -41,18 +45,20 @@ type WriteInput = {
 /**
  * Plans this device's keys within its share of the quota, in steps (utils/slices.ts: a log
  * of 100,000 drills takes a second to prepare): snippets take what the whole log leaves,
- * and at least half; the log folds its oldest drills to fit the rest. Only keys whose value
- * changed are written; the meta is written when anything is.
+ * and at least half; the log folds its oldest drills to fit the rest; lookups take what the
+ * drills and snippets leave, the oldest left out first (they give way first). Only keys
+ * whose value changed are written; the meta is written when anything is.
  */
 export function* planWrite(input: WriteInput): Steps<WritePlan> {
-  const { items, readable, self, attempts, snippets, scale, now } = input;
+  const { items, readable, self, attempts, snippets, lookups, scale, now } = input;
   const { id, epoch } = self;
   const mine = new Map([...readable].filter(([key]) => keyDevice(key) === id));
   const others = new Map([...items].filter(([key]) => keyDevice(key) !== id));
   const devices = new Set(
     [id, ...[...readable.keys()].map(keyDevice)].filter((key) => key !== null),
   );
-  const own = attempts.filter((attempt) => !attempt.id.startsWith(SYNCED_ID_PREFIX));
+  const isOwn = ({ id }: { id: string }) => !id.startsWith(SYNCED_ID_PREFIX);
+  const own = attempts.filter(isOwn);
   const budget = shareBudget({
     othersBytes: itemsBytes(others),
     devices: devices.size,
@@ -66,7 +72,8 @@ export function* planWrite(input: WriteInput): Steps<WritePlan> {
   const pushed = planSnippetPush(snippets, readCarried(readable, id).carried, id, room);
   const fitted = fitPrepared(share, budget - pushed.bytes);
   if (!fitted) return { kind: 'full' };
-  const next = deviceItems(id, fitted.text, { epoch, at: now });
+  const looked = fitLookups(lookups.filter(isOwn), budget - pushed.bytes - fitted.text.length);
+  const next = deviceItems(id, withLookups(fitted.text, looked.entry), { epoch, at: now });
   for (const [key, value] of pushed.items) next.set(key, value);
   const same = (key: string) => JSON.stringify(mine.get(key)) === JSON.stringify(next.get(key));
   const changed = new Map([...next].filter(([key]) => key !== metaKey(id) && !same(key)));
@@ -82,7 +89,7 @@ export function* planWrite(input: WriteInput): Steps<WritePlan> {
     settled: {
       devices: devices.size,
       unsynced: pushed.unsynced,
-      message: quotaNotice(fitted.folded + fitted.dropped, pushed.unsynced.length),
+      message: quotaNotice(fitted.folded + fitted.dropped, pushed.unsynced.length, looked.left),
     },
   };
 }

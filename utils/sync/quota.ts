@@ -74,12 +74,15 @@ export const recentWrites = (past: readonly number[], now: number) =>
   past.filter((at) => at > now - HOUR);
 
 /** What fitting the quota cost, said once; null when everything fits. */
-export function quotaNotice(folded: number, unsynced: number): string | null {
+export function quotaNotice(folded: number, unsynced: number, lookups = 0): string | null {
   const notices = [
     folded > 0 &&
-      `The oldest ${plural(folded, 'drill syncs as its', 'drills sync as their')} time and grade only`,
+      `the oldest ${plural(folded, 'drill syncs as its', 'drills sync as their')} time and grade only`,
     unsynced > 0 &&
       `${plural(unsynced, 'of your snippets stays', 'of your snippets stay')} on this device (marked Not synced)`,
+    lookups > 0 && `the oldest ${plural(lookups, 'lookup stays', 'lookups stay')} on this device`,
   ].filter((notice) => notice !== false);
-  return notices.length > 0 ? `${notices.join('; ')}, to fit the browser's sync quota.` : null;
+  if (notices.length === 0) return null;
+  const text = `${notices.join('; ')}, to fit the browser's sync quota.`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,5 +1,6 @@
 import { createMemoryStore, type ProgressStore } from '@/adapters/progressStore';
 import { createMemorySnippetStore, type MemorySnippetStore } from '@/adapters/snippetStore';
+import { createMemoryLookupStore, type LookupStore } from '@/adapters/lookupStore';
 import { deviceStore } from '@/adapters/sync/device';
 import { createSync, type Sync } from '@/adapters/sync/syncRunner';
 import { createStore } from '@/utils/store';
@@ -27,10 +28,14 @@ export function simulatedClock(start = Date.UTC(2026, 0, 1)) {
 
 export type Clock = ReturnType<typeof simulatedClock>;
 
-/** One browser: its log and snippets, its copy of `storage.sync`, its sync, what it warned. */
+/**
+ * One browser: its log, snippets and lookups, its copy of `storage.sync`, its sync, what it
+ * warned.
+ */
 export type Replica = {
   store: ProgressStore;
   snippets: MemorySnippetStore;
+  lookups: LookupStore;
   fake: FakeSyncArea;
   sync: Sync;
   status: SyncStatusStore;
@@ -49,10 +54,13 @@ export function replica(
     storage?: KeyValueStorage;
     store?: ProgressStore;
     fake?: FakeSyncArea;
+    /** The lookups sync merges into (the engine's, heard by its page). */
+    lookups?: LookupStore;
   } = {},
 ): Replica {
   const store = options.store ?? createMemoryStore();
   const snippets = createMemorySnippetStore();
+  const lookups = options.lookups ?? createMemoryLookupStore();
   const fake = options.fake ?? fakeSyncArea(clock.now);
   const storage =
     options.storage ??
@@ -66,6 +74,7 @@ export function replica(
     area: () => (options.area ? options.area(fake) : fake.area),
     store,
     snippets,
+    lookups,
     device,
     status,
     enabled: createStore(true),
@@ -74,7 +83,7 @@ export function replica(
     now: clock.now,
     wait: clock.wait,
   });
-  return { store, snippets, fake, sync, status, id: device.get().id, warnings };
+  return { store, snippets, lookups, fake, sync, status, id: device.get().id, warnings };
 }
 
 /**

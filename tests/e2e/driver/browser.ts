@@ -17,6 +17,10 @@ export type TestBrowser = {
   open: (path: string, size?: Size) => Promise<TestPage>;
   /** A new tab, as the user opens one: the extension's new-tab page. */
   openNewTab: (size?: Size) => Promise<TestPage>;
+  /** The tab `action` opens (a button that calls `tabs.create`), once its page has loaded. */
+  opened: (action: () => Promise<void>, size?: Size) => Promise<TestPage>;
+  /** The address of every open tab, those the extension opened included. */
+  tabs: () => Promise<string[]>;
   /** Console errors, page errors and requests that left the extension. */
   problems: string[];
   close: () => Promise<void>;

@@ -41,6 +41,13 @@ export async function launchChromium({
       return new TestPage(driverOf(page));
     },
     openNewTab: async (size) => new TestPage(driverOf(await browser.openNewTab(size))),
+    opened: async (action, { width = 1280, height = 800 } = {}) => {
+      const [page] = await Promise.all([browser.context.waitForEvent('page'), action()]);
+      await page.setViewportSize({ width, height });
+      await page.waitForLoadState();
+      return new TestPage(driverOf(page));
+    },
+    tabs: () => Promise.resolve(browser.context.pages().map((page) => page.url())),
     close: () => browser.close(),
   };
 }

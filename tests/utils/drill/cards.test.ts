@@ -81,6 +81,13 @@ describe('splitCards', () => {
     ]);
   });
 
+  it('starts no card at a C++ access specifier, which goes on with the class above', () => {
+    const lines = ['class Stack {', '  int size = 0;', '', 'public:', '  void push();', '};'];
+    expect(cardStarts(lines, allTyped(lines))[3]).toBe(false);
+    // A qualified name is a statement of its own.
+    expect(cardStarts(['x();', '', 'private::f();'], allTyped(['', '', '']))[2]).toBe(true);
+  });
+
   it('keeps a block it cannot cut whole, however long', () => {
     const lines = block('long', 20);
     expect(cardsOf(lines)).toEqual([{ start: 0, end: 22 }]);

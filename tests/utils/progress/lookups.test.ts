@@ -97,6 +97,24 @@ describe('the lookup rule', () => {
     expect(schedule.get(cardKey('javascript', 'loops'))!.attempts).toBe(0);
   });
 
+  it('opens on a topic looked up since the place the last new tab chose, not before', () => {
+    const at = start + DAY;
+    const joins = lookupJoins([lookup(start, 'loops'), lookup(at, 'loops')], new Map());
+    const opening = (chosenAt: number) =>
+      openingTopic({
+        selection: { language: 'javascript', topic: 'closures', chosenAt },
+        topics: ['closures', 'loops'],
+        attempts: [],
+        schedule: withLookups(new Map(), joins),
+        now: at + 1,
+        joins,
+      });
+    // A new tab stored Closures as its place before the second lookup: Loops is newer.
+    expect(opening(at - 1)).toEqual({ topic: 'loops', card: 0 });
+    // Closures chosen after the lookups: the choice wins.
+    expect(opening(at + 1)).toEqual({ topic: 'closures', card: 0 });
+  });
+
   it('changes nothing without joins (the switch off gives none)', () => {
     const schedule = buildSchedule([attempt()]);
     expect(withLookups(schedule, new Map())).toBe(schedule);

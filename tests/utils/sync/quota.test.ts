@@ -44,4 +44,13 @@ describe('the sync quotas', () => {
   ])('says what fitting cost: %i drills folded, %i snippets left out', (folded, unsynced, text) => {
     expect(quotaNotice(folded, unsynced)).toBe(text);
   });
+
+  it('says how many lookups were left out, alone or after the rest', () => {
+    expect(quotaNotice(0, 0, 1)).toBe(
+      "The oldest 1 lookup stays on this device, to fit the browser's sync quota.",
+    );
+    expect(quotaNotice(2, 0, 1_200)).toBe(
+      "The oldest 2 drills sync as their time and grade only; the oldest 1,200 lookups stay on this device, to fit the browser's sync quota.",
+    );
+  });
 });
