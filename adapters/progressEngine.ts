@@ -9,6 +9,7 @@ import {
   type LookupStore,
 } from './lookupStore';
 import { importLog } from './importLog';
+import { pageLog } from './pageLog';
 import { inSlices } from './slices';
 import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from './snippetStore';
 import { browserSync } from './sync/browserSync';
@@ -227,7 +228,8 @@ export function engineWith(
  * the engine's chunk export its shared modules, and the popup's first chunk pay for that.
  */
 export function dexieEngine(): ProgressEngine {
-  const store = createDexieStore();
+  // The page's log: sync's write plans from what the page read and wrote, not a new read.
+  const store = pageLog(createDexieStore());
   return engineWith(
     store,
     (snippets, lookups) => browserSync(store, snippets, lookups),

@@ -21,6 +21,11 @@ export type ProgressStore = {
   remove: (ids: readonly string[]) => Promise<void>;
   /** Tells the other pages the log changed. */
   announce: () => Promise<void>;
+  /**
+   * The log as this page holds it, without reading the store, when it does (a page's log:
+   * `adapters/pageLog.ts`); a whole read otherwise. Sync's write plans from it.
+   */
+  held?: () => Promise<{ attempts: Attempt[]; skipped: number }>;
 };
 
 /**

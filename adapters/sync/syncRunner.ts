@@ -176,7 +176,7 @@ export function createSync(deps: SyncDeps): Sync {
         items: read.items,
         readable: screenKeys(read.items, device.get().id, deps.now()).items,
         self: device.get(),
-        attempts: (await store.load()).attempts,
+        attempts: (await (store.held ?? store.load)()).attempts,
         snippets: (await deps.snippets?.list()) ?? [],
         lookups: (await deps.lookups?.list())?.lookups ?? [],
         scale: state.scale,
