@@ -6,10 +6,11 @@ import type { Lookup } from './lookups';
 
 /**
  * Records written to the log per transaction during an import, and posted by the import
- * worker per message: each batch is one short task on the page's main thread (1,000 took
- * 120-330 ms on two loaded cores, GC included; 5,000 took 150-520 ms on a quiet machine).
+ * worker per message: each batch is one short task on the page's main thread. On two loaded
+ * cores, 1,000 took 120-330 ms (GC included), and the 100,000-attempt bench had 9-22 tasks
+ * over 50 ms with 500 a batch, 3-15 with 250, for the same total time.
  */
-export const IMPORT_BATCH_SIZE = 500;
+export const IMPORT_BATCH_SIZE = 250;
 
 /** `items` cut into runs of `size` (the last may be shorter), in order. */
 export function inBatches<T>(items: readonly T[], size = IMPORT_BATCH_SIZE): T[][] {
