@@ -8,7 +8,7 @@ import { inSlices } from './slices';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The log after an import, its schedule rebuilt once, and how many attempts were new. */
-type ImportedLog = {
+export type ImportedLog = {
   attempts: Attempt[];
   schedule: Map<string, TopicCard>;
   added: number;

@@ -1,5 +1,5 @@
 import type { LanguageKey } from '@/data/languages';
-import { COMPARE_KEY, parseComparedPair } from '@/utils/compare/topics';
+import { COMPARE_KEY, parseComparedPair } from '@/utils/compare/pair';
 import { INPUT_KEY, parseInputSettings, serializeInputSettings } from '@/utils/preferences/input';
 import {
   LOAD_WARNING,
@@ -9,10 +9,8 @@ import {
   serializeSettings,
 } from '@/utils/preferences/settings';
 import type { KeyValueStorage } from '@/utils/preferences/storage';
-import { DUE_BADGE_KEY } from '@/utils/progress/dueBadge';
 import { THEME_KEY, parseTheme } from '@/utils/preferences/theme';
 import type { WrongKeyRule } from '@/utils/drill/reducer';
-import { SHOW_WHATS_NEW_KEY } from '@/utils/whatsNew';
 import { definePreference, type PreferenceCodec } from './preferences';
 
 /**
@@ -93,6 +91,9 @@ export const comparedPairPreference = (storage?: KeyValueStorage) =>
     storage,
   );
 
+/** The local-storage key of the switch **Show due count on the icon** (components/badge). */
+export const DUE_BADGE_KEY = 'code-recall-due-badge';
+
 /** The switch **Show due count on the icon**: on unless it holds "off". */
 export const dueBadgePreference = (storage?: KeyValueStorage) =>
   definePreference(
@@ -103,6 +104,9 @@ export const dueBadgePreference = (storage?: KeyValueStorage) =>
     },
     storage,
   );
+
+/** The local-storage key of the switch **Show what's new** (utils/whatsNew.ts, the card). */
+export const SHOW_WHATS_NEW_KEY = 'code-recall-show-whats-new';
 
 /** The switch **Show what's new**: on unless it holds "off". */
 export const whatsNewPreference = (storage?: KeyValueStorage) =>

@@ -1,6 +1,6 @@
 import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
-import { scheduleSteps, withAttempt, withLookups, type TopicCard } from '@/utils/progress/schedule';
+import { withAttempt, withLookups, type TopicCard } from '@/utils/progress/schedule';
 import {
   afterWrites,
   createLookupStore,
@@ -8,9 +8,8 @@ import {
   pageLookups,
   type LookupStore,
 } from './lookupStore';
-import { importLog } from './importLog';
 import { pageLog } from './pageLog';
-import { inSlices } from './slices';
+import { pageProgress, scheduleOf, type Exclusive, type PageProgress } from './pageProgress';
 import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from './snippetStore';
 import { browserSync } from './sync/browserSync';
 import type { Sync } from './sync/syncRunner';
@@ -30,8 +29,11 @@ export type Follower = {
   stop: () => void;
 };
 
-/** What the pages load after first paint: the store and the scheduler (Dexie, FSRS). */
-export type ProgressEngine = {
+/**
+ * What the pages load after first paint: the store and the scheduler (Dexie, FSRS), and a
+ * page's work with them (adapters/pageProgress.ts).
+ */
+export type ProgressEngine = PageProgress & {
   store: ProgressStore;
   /**
    * The user's own snippets (adapters/snippetStore.ts): topics after the built-in ones,
@@ -43,26 +45,14 @@ export type ProgressEngine = {
    * heard by its own page too, whatever writes it (`pageLookups`).
    */
   lookups: LookupStore;
-  /** The schedule replayed from a whole log, in short tasks (a large log takes seconds). */
-  schedule: (attempts: readonly Attempt[]) => Promise<Map<string, TopicCard>>;
   withAttempt: typeof withAttempt;
   /** The schedule with the topics lookups made due (utils/progress/lookups.ts). */
   withLookups: typeof withLookups;
-  /** Imports attempts in batches and rebuilds the schedule once (adapters/importLog.ts). */
-  importLog: typeof importLog;
   /** Shows the log each time another page changes it; only the latest read is shown. */
   follow: (show: (log: Log) => void) => Follower;
   /** What sync is doing; null for an engine without sync (tests). */
   syncStatus: SyncStatusStore | null;
-  /**
-   * Runs `work` while no import or reset of the log runs on any page (the extension's pages
-   * share the lock), so a reset never lands in the middle of another page's import.
-   */
-  exclusive: Exclusive;
 };
-
-/** A lock around work on the whole log. */
-type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
 
 /** The log's lock within one page: each work starts once the one before has settled. */
 function inTurn(): Exclusive {
@@ -77,9 +67,6 @@ function inTurn(): Exclusive {
 /** The log's lock across the extension's pages: the Web Locks API, one name per origin. */
 const acrossPages: Exclusive = async (work) =>
   await navigator.locks.request('code-recall-log', work);
-
-/** The schedule of a whole log, replayed in short tasks. */
-const scheduleOf = (attempts: readonly Attempt[]) => inSlices(scheduleSteps(attempts));
 
 function follower(store: ProgressStore, show: (log: Log) => void, sync?: Sync): Follower {
   let asked = 0;
@@ -200,25 +187,27 @@ export function engineWith(
         },
       }
     : store;
+  const written: SnippetStore = sync
+    ? {
+        ...page,
+        put: async (...write) => {
+          await page.put(...write);
+          void sync.written();
+        },
+      }
+    : page;
+  const lookedUp = sync ? afterWrites(looked, () => void sync.written()) : looked;
   return {
+    // The log's lock is shared by every page's import and reset: one never lands in the
+    // middle of another page's.
+    ...pageProgress({ store: synced, snippets: written, lookups: lookedUp }, exclusive),
     store: synced,
-    snippets: sync
-      ? {
-          ...page,
-          put: async (...write) => {
-            await page.put(...write);
-            void sync.written();
-          },
-        }
-      : page,
-    lookups: sync ? afterWrites(looked, () => void sync.written()) : looked,
-    schedule: scheduleOf,
+    snippets: written,
+    lookups: lookedUp,
     withAttempt,
     withLookups,
-    importLog,
     follow: (show) => follower(store, show, sync),
     syncStatus: sync?.status ?? null,
-    exclusive,
   };
 }
 

@@ -21,7 +21,7 @@ snippets empty and with a Markdown note imported and a pasted draft cleaned (128
 px), and the popup finding one of them; the progress page's Sync section once another
 device's drill has arrived (1280 and 360 px) and My snippets with one Not synced; the
 welcome page (top, whole, its try-it drill typed), the options page, and What's new on the
-new tab and in the popup. Each in the light, dark and high-contrast themes, into
+new tab and in the popup (360 and 600 px, its points closed and open). Each in the light, dark and high-contrast themes, into
 screenshots/ as <page>-<state>-<theme>-<width>.png.
 
   --readme   light only, then refreshes the pictures the README shows:

@@ -1,17 +1,17 @@
-import * as v from 'valibot';
-
 /**
  * What any door (an import file, another device's sync keys, a finished drill, the snippet
  * form) lets in, in one place. A value past these is no one's typing and no real clock: it
  * is refused, never stored, because the pages, the charts and sync's number encoding all
- * assume real times and human figures (docs/data.md, "Bad input").
+ * assume real times and human figures (docs/data.md, "Bad input"). The schemas built on
+ * these bounds are in boundSchemas.ts, apart, so that a page that only checks a time (the
+ * selection, in every page's first chunk) loads no schema library.
  */
 
 /** How far past `now` a time may be: another device's clock may run ahead a little. */
 const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
 /** The earliest time anything of this extension happened: 1970-01-01, the epoch. */
-const EARLIEST_TIME = 0;
+export const EARLIEST_TIME = 0;
 
 /**
  * A drill's WPM above this is refused at the doors and cut to it at the drill. The fastest
@@ -40,29 +40,3 @@ export function isRealTime(time: unknown, now: number): time is number {
     time <= now + CLOCK_SKEW_MS
   );
 }
-
-/** Whether an ISO time names a day that exists (the format alone lets 2026-02-31 through). */
-function isRealDay(time: string): boolean {
-  const [year, month, day] = time.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/**
- * An ISO time of a real day from 1970 on. A record read back from storage is checked
- * against no clock (so a device's clock running ahead loses nothing); each door also
- * checks `isRealTime` against its `now`.
- */
-export const isoTimeSchema = v.pipe(
-  v.string(),
-  v.isoTimestamp(),
-  v.check(isRealDay, 'a day that does not exist'),
-  v.check((time) => Date.parse(time) >= EARLIEST_TIME, 'a time before 1970'),
-);
-
-/** A count a person makes in one drill. */
-export const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_COUNT));
-
-/** A figure between 0 and `most`, finite. */
-export const figureSchema = (most: number) =>
-  v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(most));

@@ -1,9 +1,6 @@
 /** The `storage.local` key that holds the version whose What's new card waits to be seen. */
 export const WHATS_NEW_KEY = 'code-recall-whats-new';
 
-/** The local-storage key of the switch **Show what's new**. */
-export const SHOW_WHATS_NEW_KEY = 'code-recall-show-whats-new';
-
 /** How many of a release's points the What's new card shows: its first three. */
 export const RELEASE_LINES = 3;
 

@@ -1,9 +1,11 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useProgress, type ReadLog } from '@/components/providers/ProgressProvider';
+import type { ReadLog } from '@/adapters/pageProgress';
+import { useProgress } from '@/components/providers/ProgressProvider';
 import { useSelection } from '@/components/providers/SelectionProvider';
 import { loadTopicSet } from '@/data/index';
 import { openingTopic } from '@/utils/progress/opening';
-import { commentOnlyTopics, ownTopicNames } from '@/utils/snippets/topics';
+import { commentOnlyTopics } from '@/utils/snippets/commentOnly';
+import { ownTopicNames } from '@/utils/snippets/topics';
 
 /**
  * Opens the new tab on the topic and card the schedule picks, decided where the log and the set

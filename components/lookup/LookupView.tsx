@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  use,
   useEffectEvent,
   useLayoutEffect,
   useRef,
@@ -50,8 +51,11 @@ type LookupViewProps = {
    * is typed before this script runs is searched. Found by its id unless handed in.
    */
   searchBox?: HTMLInputElement;
-  /** The search worker's client; the popup starts it after first paint. */
-  search?: SearchClient;
+  /**
+   * The search worker's client, which the popup loads and starts after first paint (its
+   * lookup waits for it); a client of its own unless handed in.
+   */
+  search?: Promise<SearchClient>;
 };
 
 /**
@@ -63,7 +67,8 @@ export function LookupView(props: LookupViewProps) {
   const { nextTopic, previousTopic } = useTopicSet();
   // Set when the lookup mounts; render never reads it.
   const searchBox = useRef<HTMLInputElement>(null);
-  const [search] = useState(() => props.search ?? createSearchClient());
+  const given = props.search ? use(props.search) : null;
+  const [search] = useState(() => given ?? createSearchClient());
   const list = useRef<HTMLUListElement>(null);
   const lookup = useLookup(search, list);
   // Copy, Practise and Compare load with the code, after first paint; the shortcuts reach

@@ -1,6 +1,6 @@
 import { syncSwitchPreference } from '@/adapters/pagePreferences';
 import type { SyncState } from '@/adapters/sync/syncStatus';
-import { useSyncStatus } from '@/components/providers/ProgressProvider';
+import { useSyncStatus } from '@/components/providers/useSyncStatus';
 import { usePreference } from '@/hooks/usePreference';
 import { isRealTime } from '@/utils/bounds';
 import { plural } from '@/utils/units';

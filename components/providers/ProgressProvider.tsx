@@ -7,7 +7,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { Attempt } from '@/utils/progress/attempt';
@@ -15,24 +14,12 @@ import type { Follower, ProgressEngine } from '@/adapters/progressEngine';
 import type { TopicCard } from '@/utils/progress/schedule';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import type { SnippetStore } from '@/adapters/snippetStore';
-import { plural } from '@/utils/units';
-import {
-  createSyncStatus,
-  type SyncStatus,
-  type SyncStatusStore,
-} from '@/adapters/sync/syncStatus';
+import type { SyncStatusStore } from '@/adapters/sync/syncStatus';
+import type { ReadLog, SnippetsRead } from '@/adapters/pageProgress';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { lookupReviewsPreference } from '@/adapters/pagePreferences';
 import { usePreference } from '@/hooks/usePreference';
 import type { Join, Lookup } from '@/utils/progress/lookups';
-import {
-  deferred,
-  joinsOf,
-  readLookups,
-  readSnippets,
-  withWarning,
-  type SnippetsRead,
-} from './progressReads';
 
 type ProgressValue = {
   /** The attempt log; null until it has been read (after first paint). */
@@ -81,19 +68,16 @@ type ProgressValue = {
   syncStatus: SyncStatusStore | null;
 };
 
-/**
- * The log as first read, and the schedule derived from it (null when it could not be read),
- * with the own snippets read beside it (none when they could not be) and the topics lookups
- * made due in it.
- */
-export type ReadLog = {
-  attempts: readonly Attempt[];
-  schedule: ReadonlyMap<string, TopicCard> | null;
-  snippets: readonly OwnSnippet[];
-  joins: ReadonlyMap<string, Join>;
-};
-
 const ProgressContext = createContext<ProgressValue | null>(null);
+
+const NO_JOINS: ReadonlyMap<string, Join> = new Map();
+
+/** A promise and the function that settles it. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
 /** Loads the engine (Dexie and FSRS) in its own chunk, so no page waits for it to paint. */
 const loadDexieEngine = () =>
@@ -142,42 +126,22 @@ export function ProgressProvider({
     const loading = (engineRef.current ??= loadEngine());
     loading
       .then(async (loaded) => {
-        const own = readSnippets(loaded);
-        const looked = readLookups(loaded);
-        const { attempts, skipped } = await loaded.store.load();
-        if (skipped > 0)
-          console.warn(`Skipped ${plural(skipped, 'attempt record')} of an unknown shape`);
-        const ownRead = withWarning(await own);
-        const lookedUp = await looked;
-        const schedule = await loaded.schedule(attempts);
-        const joined = joinsOf(lookupReviewsPreference().get(), lookedUp, schedule);
         // The new tab opens on what the schedule and the lookups make due.
-        const first = {
-          attempts,
-          schedule: loaded.withLookups(schedule, joined),
-          snippets: ownRead.list,
-          joins: joined,
-        };
+        const first = await loaded.readFirst(lookupReviewsPreference().get());
         if (!current) return;
         const log = loaded.follow(setLog);
-        // The engine's store is heard after this page's writes too (sync's among them).
-        const reread = () =>
-          void readSnippets(loaded).then((read) => current && setSnippets(withWarning(read)));
-        const unfollow = loaded.snippets.onChange(reread);
-        const relook = () => void readLookups(loaded).then((read) => current && setLookups(read));
-        const unlook = loaded.lookups.onChange(relook);
+        const unwatch = loaded.watch({ snippets: setSnippets, lookups: setLookups });
         stop = () => {
           log.stop();
-          unfollow();
-          unlook();
+          unwatch();
         };
         const held = { ...loaded, log };
         setEngine(held);
         ready.resolve(held);
-        setLog({ attempts, schedule });
-        setSnippets(ownRead);
-        setLookups(lookedUp);
-        read.resolve(first);
+        setLog({ attempts: first.attempts, schedule: first.schedule });
+        setSnippets(first.snippets);
+        setLookups(first.lookups);
+        read.resolve(first.opening);
       })
       .catch((error: unknown) => {
         if (!current) return;
@@ -198,13 +162,16 @@ export function ProgressProvider({
   }, [loadEngine, read, ready]);
 
   const loadSnippetStore = useCallback(
-    async () => (engine ?? (await ready.promise))?.snippets ?? null,
-    [engine, ready],
+    async () => (await ready.promise)?.snippets ?? null,
+    [ready],
   );
 
   const joins = useMemo(
-    () => joinsOf(joinReviews, lookups, log?.schedule ?? null),
-    [joinReviews, lookups, log],
+    () =>
+      engine && joinReviews && lookups && log?.schedule
+        ? engine.lookupJoins(lookups, log.schedule)
+        : NO_JOINS,
+    [engine, joinReviews, lookups, log],
   );
   const schedule = useMemo(
     () => (engine && log?.schedule ? engine.withLookups(log.schedule, joins) : null),
@@ -221,15 +188,13 @@ export function ProgressProvider({
         const lookup = { id: crypto.randomUUID(), language, topic, at: new Date().toISOString() };
         setLookups((previous) => [...(previous ?? []), lookup]);
         // A lookup before the engine has loaded waits for it.
-        void (engine ? Promise.resolve(engine) : ready.promise)
-          .then((loaded) => loaded?.lookups.addNew([lookup]))
-          .catch(fail);
+        void ready.promise.then((loaded) => loaded?.lookups.addNew([lookup])).catch(fail);
       },
       mergeLookups: async (incoming) => {
-        const loaded = engine ?? (await ready.promise);
+        const loaded = await ready.promise;
         if (!loaded || incoming.length === 0) return 0;
-        const added = await loaded.lookups.addNew(incoming);
-        setLookups(await readLookups(loaded));
+        const { added, lookups: merged } = await loaded.mergeLookups(incoming);
+        setLookups(merged);
         return added;
       },
       whenRead: read.promise,
@@ -248,28 +213,18 @@ export function ProgressProvider({
         engine.log.add(attempt).catch(fail);
       },
       merge: async (incoming, onProgress) => {
-        const loaded = engine ?? (await ready.promise);
+        const loaded = await ready.promise;
         if (!loaded) throw new Error('Progress is not being saved, so nothing can be imported.');
         const previous = log?.attempts ?? (await read.promise).attempts;
         // Batched, the schedule rebuilt once in slices: no task freezes the page.
-        const { added, ...imported } = await loaded.exclusive(() =>
-          loaded.importLog(loaded.store, previous, incoming, onProgress),
-        );
+        const { added, ...imported } = await loaded.importAttempts(previous, incoming, onProgress);
         // A transition: the page's views of a large log render in slices, not one long task.
         startTransition(() => setLog(imported));
         return added;
       },
       reset: async (expected) => {
         if (!engine) throw new Error('Progress is not being saved, so there is nothing to reset.');
-        const held = await engine.exclusive(async () => {
-          const { length } = await engine.log.reload();
-          if (length === expected) {
-            // Lookups first: the reset's write to sync then shares none of them.
-            await engine.lookups.clear();
-            await engine.store.clear();
-          }
-          return length;
-        });
+        const held = await engine.resetIf(expected, engine.log.reload);
         if (held === expected) setLookups([]);
         await engine.log.reload();
         return { deleted: held === expected, held };
@@ -287,12 +242,4 @@ export function useProgress(): ProgressValue {
   const value = use(ProgressContext);
   if (!value) throw new Error('useProgress must be used within ProgressProvider');
   return value;
-}
-
-const NO_SYNC = createSyncStatus();
-
-/** What sync is doing, followed live; "on" with nothing seen until the engine has loaded. */
-export function useSyncStatus(): SyncStatus {
-  const store = useProgress().syncStatus ?? NO_SYNC;
-  return useSyncExternalStore(store.subscribe, store.get);
 }

@@ -10,7 +10,6 @@ import {
 import type { HighlightedSet, HighlightedTopic } from '@/data/types';
 import { useLanguageSet } from '@/hooks/useLanguageSet';
 import { topicIndexOf } from '@/utils/selection';
-import { withOwnTopics } from '@/utils/snippets/topics';
 import { useProgress } from './ProgressProvider';
 import { useSelection } from './SelectionProvider';
 
@@ -43,9 +42,7 @@ export function TopicSetProvider({ children }: { children: ReactNode }) {
   const { selection, step } = useSelection();
   const [needed, setNeeded] = useState(false);
   const need = useCallback(() => setNeeded(true), []);
-  const load = useLanguageSet(needed ? selection.language : null);
   const { snippets } = useProgress();
-  const { set: builtIn, failed: loadFailed, retry: retryLoad } = load;
   // The own snippets join when read (after first paint) and whenever a page changes them; one
   // deleted while this page shows it stays until the page moves on. Only then does the
   // shown topic matter here: stepping through topics rebuilds nothing.
@@ -57,10 +54,12 @@ export function TopicSetProvider({ children }: { children: ReactNode }) {
   )
     ? selection.topic
     : null;
-  const topicSet = useMemo(
-    () => builtIn && withOwnTopics(builtIn, snippets ?? [], selection.language, keep),
-    [builtIn, snippets, selection.language, keep],
-  );
+  const own = useMemo(() => ({ snippets: snippets ?? [], keep }), [snippets, keep]);
+  const {
+    set: topicSet,
+    failed: loadFailed,
+    retry: retryLoad,
+  } = useLanguageSet(needed ? selection.language : null, own);
   const value = useMemo<TopicSetValue>(() => {
     const keys = topicSet?.topics.map((topic) => topic.key) ?? [];
     const topicIndex = topicIndexOf(keys, selection.topic);

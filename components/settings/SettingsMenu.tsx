@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 
-// Loaded when the menu first opens: the popup's first paint does without it.
-const SettingsToggles = lazy(() =>
-  import('./SettingsToggles').then((module) => ({ default: module.SettingsToggles })),
+// Loaded when the menu first opens, with its ways out: the popup's first paint does without.
+const SettingsPanel = lazy(() =>
+  import('./SettingsPanel').then((module) => ({ default: module.SettingsPanel })),
 );
 
 /**
@@ -14,24 +14,7 @@ export function SettingsMenu() {
   const panelId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <div className="settings-menu" ref={menuRef}>
@@ -47,7 +30,7 @@ export function SettingsMenu() {
       <div id={panelId} className="settings-panel" hidden={!open}>
         {open ? (
           <Suspense fallback={<p className="loading">Loading settings…</p>}>
-            <SettingsToggles />
+            <SettingsPanel menu={menuRef} button={buttonRef} close={close} />
           </Suspense>
         ) : null}
       </div>

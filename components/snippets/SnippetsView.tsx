@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { HighlightClient } from '@/adapters/highlightClient';
 import type { SnippetStore } from '@/adapters/snippetStore';
-import { useProgress, useSyncStatus } from '@/components/providers/ProgressProvider';
+import { useProgress } from '@/components/providers/ProgressProvider';
+import { useSyncStatus } from '@/components/providers/useSyncStatus';
 import { useSelection } from '@/components/providers/SelectionProvider';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { SnippetForm } from './SnippetForm';

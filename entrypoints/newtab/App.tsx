@@ -1,6 +1,4 @@
-import { KeyboardShortcuts } from '@/components/shortcuts/KeyboardShortcuts';
 import { PageHeader } from '@/components/navigation/PageHeader';
-import { WhatsNewSlot } from '@/components/whatsNew/WhatsNewSlot';
 import { DrillView } from '@/components/drill/DrillView';
 
 /** The new-tab page: a typing drill on the current snippet. */
@@ -11,8 +9,6 @@ export function App() {
       <main>
         <DrillView />
       </main>
-      <WhatsNewSlot />
-      <KeyboardShortcuts />
     </div>
   );
 }

@@ -1,4 +1,4 @@
 import { mountApp } from '@/components/mountApp';
 import { App } from './App';
 
-mountApp(App);
+mountApp(App, { shortcuts: true, whatsNew: 'card' });

@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { SearchClient } from '@/adapters/searchClient';
-import { KeyboardShortcuts } from '@/components/shortcuts/KeyboardShortcuts';
 import { PageHeader } from '@/components/navigation/PageHeader';
-import { WhatsNewSlot } from '@/components/whatsNew/WhatsNewSlot';
 
 // The popup's first paint is its own HTML: the search box, which takes keys before any
 // script runs. The lookup's list fills only once the set or the first answer arrives, both
@@ -11,7 +9,7 @@ const LookupView = lazy(() =>
   import('@/components/lookup/LookupView').then((module) => ({ default: module.LookupView })),
 );
 
-type AppProps = { searchBox: HTMLInputElement; search: SearchClient };
+type AppProps = { searchBox: HTMLInputElement; search: Promise<SearchClient> };
 
 /** The toolbar popup: quick lookup, with the page's search box and search worker. */
 export function App({ searchBox, search }: AppProps) {
@@ -23,8 +21,6 @@ export function App({ searchBox, search }: AppProps) {
           <LookupView searchBox={searchBox} search={search} />
         </Suspense>
       </main>
-      <WhatsNewSlot />
-      <KeyboardShortcuts />
     </div>
   );
 }

@@ -63,11 +63,19 @@ export async function shootFirstRun(session: Session): Promise<void> {
     await page.getByRole('complementary', { name: /^What's new/ }).waitFor();
     await page.getByRole('region', { name: 'Snippet code' }).waitFor();
     await session.save(page, 'newtab-whatsnew');
-    const popup = await session.open('popup.html', { width: 600, height: 600 });
-    await popup.getByRole('complementary', { name: /^What's new/ }).waitFor();
-    await session.save(popup, 'popup-whatsnew');
-    await popup.getByRole('button', { name: 'Dismiss' }).click();
-    await popup.close();
+    // The popup's one line at a narrow and a wide popup, then its points opened.
+    for (const width of [360, 600]) {
+      const popup = await session.open('popup.html', { width, height: 600 });
+      const line = popup.getByRole('complementary', { name: /^What's new/ });
+      await line.waitFor();
+      await popup.getByRole('region', { name: 'Snippet code' }).waitFor();
+      await session.save(popup, 'popup-whatsnew');
+      await line.locator('summary').click();
+      await line.getByRole('listitem').first().waitFor();
+      await session.save(popup, 'popup-whatsnew-open');
+      if (width === 600) await line.getByRole('button', { name: 'Dismiss' }).click();
+      await popup.close();
+    }
     await page.close();
   });
 }

@@ -12,12 +12,34 @@ const DRILLED = { language: 'python', topic: 'closures' } as const;
 /** The topic the recall shot opens on. */
 const RECALLED = { language: 'go', topic: 'closures' } as const;
 
-/** The keys of the topic's first card, which its address opens on, comments given. */
-async function keysOf({ language, topic }: { language: LanguageKey; topic: string }) {
+/** A topic as the build highlights it, and its palette. */
+async function highlighted({ language, topic }: { language: LanguageKey; topic: string }) {
   const group = (await readLanguageSnippets(language)).find((entry) => entry.key === topic)!;
   const { topics, palette } = await highlightSet(language, [group]);
-  const card = cardTopic(topics[0]!, topicCards(topics[0]!, palette)[0]!);
+  return { highlightedTopic: topics[0]!, palette };
+}
+
+/** The keys of the topic's first card, which its address opens on, comments given. */
+async function keysOf(target: { language: LanguageKey; topic: string }) {
+  const { highlightedTopic, palette } = await highlighted(target);
+  const card = cardTopic(highlightedTopic, topicCards(highlightedTopic, palette)[0]!);
   return topicKeys(card, palette);
+}
+
+/** The keys of the whole topic, as Drill length: Whole topic types it, comments given. */
+async function wholeTopicKeysOf(target: { language: LanguageKey; topic: string }) {
+  const { highlightedTopic, palette } = await highlighted(target);
+  return topicKeys(highlightedTopic, palette);
+}
+
+/** Sets Drill length as Settings does (null: back to its default, Card). */
+async function setDrillLength(session: Session, length: 'topic' | null) {
+  const setup = await session.open('compare.html', { width: 800, height: 600 });
+  await setup.evaluate((chosen) => {
+    if (chosen) localStorage.setItem('code-recall-drill-length', chosen);
+    else localStorage.removeItem('code-recall-drill-length');
+  }, length);
+  await setup.close();
 }
 
 /** Opens a new tab on a topic by its address, at level 0, and focuses the drill. */
@@ -68,17 +90,24 @@ export async function shootNewTab(session: Session): Promise<void> {
     await page.close();
   });
 
+  const wholeKeys = await wholeTopicKeysOf(DRILLED);
   await attempt(session, 'newtab-results', async () => {
-    // The whole topic, as the keys are: one card's Results would take the rest as Next.
-    const setup = await session.open('compare.html', { width: 800, height: 600 });
-    await setup.evaluate(() => localStorage.setItem('code-recall-drill-length', 'topic'));
-    await setup.close();
-    const page = await openDrill(session, DRILLED);
-    await typeLikeAPerson(page, keys, { wrong: [40, 120, 200] });
-    await page.getByRole('region', { name: 'Results' }).waitFor();
-    await page.getByRole('figure', { name: 'Speed during the drill' }).locator('canvas').waitFor();
-    await session.save(page, 'newtab-results');
-    await page.close();
+    // The whole topic, its keys all typed: one card's Results would take the rest as Next.
+    await setDrillLength(session, 'topic');
+    try {
+      const page = await openDrill(session, DRILLED);
+      await typeLikeAPerson(page, wholeKeys, { wrong: [40, 120, 200] });
+      await page.getByRole('region', { name: 'Results' }).waitFor();
+      await page
+        .getByRole('figure', { name: 'Speed during the drill' })
+        .locator('canvas')
+        .waitFor();
+      await session.save(page, 'newtab-results');
+      await page.close();
+    } finally {
+      // The shots after it drill as a new user does: one card.
+      await setDrillLength(session, null);
+    }
   });
 
   await attempt(session, 'newtab-recall', async () => {

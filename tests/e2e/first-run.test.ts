@@ -119,6 +119,8 @@ describe("the browser's own doors (Chromium)", () => {
   it('lists the shortcuts on ?, but not while the drill takes keys', async () => {
     const page = await browser.openNewTab();
     const { keys } = await drillOf(page);
+    // The `?` key's dialog mounts after the page's first render (mountApp).
+    await page.locator('dialog.shortcuts-dialog').waitFor({ state: 'attached' });
     await page.keyboard.type('?');
     expect(await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).isVisible()).toBe(false);
     await page.getByRole('heading', { level: 2 }).click();

@@ -167,6 +167,10 @@ describe.each(firefox)("the browser's own doors in $name", ({ launch }) => {
     const page = await browser.openNewTab();
     const shortcuts = byRole('dialog', { name: 'Keyboard shortcuts' });
     await page.waitFor(typing);
+    // The dialog mounts after the first render: a ? before then would find nothing to open.
+    const mounted = () =>
+      page.evaluate(() => document.querySelector('dialog.shortcuts-dialog') !== null, undefined);
+    await expect.poll(mounted, { timeout: 10_000 }).toBe(true);
     await page.focus(typing);
     await page.type('?');
     expect(await page.exists(shortcuts)).toBe(false);

@@ -99,8 +99,20 @@ describe("What's new after an update (Chromium)", () => {
       .and(page.locator(':focus'))
       .waitFor();
 
-    const popup = await browser.openPopup();
+    // In a narrow popup, one line under the search box, over none of the lookup; its
+    // points open from its title.
+    const popup = await browser.openPopup({ width: 360, height: 600 });
     await card(popup).waitFor();
+    await popup.getByRole('region', { name: 'Snippet code' }).waitFor();
+    const line = (await card(popup).boundingBox())!;
+    const box = (await popup.getByRole('searchbox', { name: 'Search snippets' }).boundingBox())!;
+    const topics = (await popup.getByRole('listbox', { name: 'Topics' }).boundingBox())!;
+    expect(line.height).toBeLessThan(48);
+    expect(line.y).toBeGreaterThanOrEqual(box.y + box.height);
+    expect(line.y + line.height).toBeLessThanOrEqual(topics.y);
+    expect(await card(popup).getByRole('listitem').count()).toBe(0);
+    await card(popup).locator('summary').click();
+    expect(await card(popup).getByRole('listitem').count()).toBe(3);
     await card(popup).getByRole('button', { name: 'Dismiss' }).click();
     expect(await card(popup).count()).toBe(0);
     await popup.close();

@@ -65,21 +65,6 @@ export function topicOptions(
 /** What a compare page shows: a topic key and two languages. */
 export type Comparison = { topic: string; languages: [LanguageKey, LanguageKey] };
 
-/** Where the last pair of languages compared is kept. */
-export const COMPARE_KEY = 'code-recall-compare';
-
-/** Stored text to the last pair compared; anything unreadable counts as none. */
-export function parseComparedPair(raw: string | null): [LanguageKey, LanguageKey] | null {
-  try {
-    const stored: unknown = JSON.parse(raw ?? 'null');
-    if (!Array.isArray(stored) || stored.length !== 2) return null;
-    const [a, b] = stored.map((key) => (typeof key === 'string' ? asLanguageKey(key) : null));
-    return a && b ? [a, b] : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The comparison a page opens on: the URL's `topic` and `languages=a,b`, each language
  * falling back to the last pair compared, then to JavaScript and Python.

@@ -1,9 +1,6 @@
 /** The most the toolbar icon's badge shows as a number; more reads "99+". */
 const BADGE_MAX = 99;
 
-/** The local-storage key of the switch **Show due count on the icon**. */
-export const DUE_BADGE_KEY = 'code-recall-due-badge';
-
 /** How often an open page counts again, so cards falling due while it stays open show. */
 export const BADGE_REFRESH_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '@/data/languages';
-import { isoTimeSchema } from '@/utils/bounds';
+import { isoTimeSchema } from '@/utils/boundSchemas';
 import { issuePath } from '@/utils/schemaIssue';
 import type { Lookup } from './lookups';
 

@@ -3,7 +3,8 @@ import { issuePath } from '@/utils/schemaIssue';
 import { LANGUAGES } from '@/data/languages';
 import { fromStored, type Attempt, type StoredAttempt } from './attempt';
 import { TOKEN_CLASSES } from '@/utils/highlight/tokenClasses';
-import { countSchema, figureSchema, isoTimeSchema, MAX_DURATION_MS, MAX_WPM } from '@/utils/bounds';
+import { MAX_DURATION_MS, MAX_WPM } from '@/utils/bounds';
+import { countSchema, figureSchema, isoTimeSchema } from '@/utils/boundSchemas';
 
 const languageKeys = LANGUAGES.map((language) => language.key);
 

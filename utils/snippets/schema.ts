@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { issuePath } from '@/utils/schemaIssue';
 import { LANGUAGES } from '@/data/languages';
 import { TOKEN_CLASSES } from '@/utils/highlight/tokenClasses';
-import { isoTimeSchema, isRealTime } from '@/utils/bounds';
+import { isRealTime } from '@/utils/bounds';
+import { isoTimeSchema } from '@/utils/boundSchemas';
 import { isInvisible } from './clean';
 import type { OwnSnippet } from './snippet';
 

@@ -1,8 +1,6 @@
 import type { LanguageKey } from '@/data/languages';
 import type { HighlightedSet, HighlightedTopic } from '@/data/types';
-import { cardTypedChars } from '@/utils/drill/cards';
 import { createPalette } from '@/utils/highlight/palette';
-import { lineClasses } from '@/utils/highlight/tokenClasses';
 import type { SearchDocument } from '@/utils/lookup/search';
 import type { OwnSnippet } from './snippet';
 
@@ -57,20 +55,6 @@ export function withOwnTopics(
 /** The keys and titles of a language's own snippets, as `virtual:topic-names` lists topics. */
 export const ownTopicNames = (snippets: readonly OwnSnippet[], language: LanguageKey) =>
   liveSnippets(snippets, language).map(({ key, title }): [string, string] => [key, title]);
-
-/**
- * The keys of a language's own snippets with nothing to type but comments, which a drill
- * gives: the schedule never opens on one (its drill could not finish), a choice still does.
- */
-export const commentOnlyTopics = (snippets: readonly OwnSnippet[], language: LanguageKey) =>
-  new Set(
-    liveSnippets(snippets, language)
-      .filter(({ lines, tokens, palette }) => {
-        const classes = tokens.map((line) => lineClasses(line, palette));
-        return cardTypedChars(lines, classes) === 0;
-      })
-      .map(({ key }) => key),
-  );
 
 /**
  * The own snippets as search documents. Their ids follow the built-in `language/index` ids

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CodeView } from '@/components/code/CodeView';
 import { NearestTopics } from '@/components/code/NearestTopics';
 import { useProgress } from '@/components/providers/ProgressProvider';
@@ -7,7 +7,6 @@ import type { HighlightedTopic } from '@/data/types';
 import { useLanguageSet } from '@/hooks/useLanguageSet';
 import { useNearestTopics } from '@/hooks/useNearestTopics';
 import { sharedKeyOf, topicFor } from '@/utils/compare/topics';
-import { withOwnTopics } from '@/utils/snippets/topics';
 
 type TranslateSourceProps = {
   /** The language translated from, whose topic is shown. */
@@ -24,11 +23,11 @@ type TranslateSourceProps = {
  */
 export function TranslateSource({ from, language, topic }: TranslateSourceProps) {
   const { name } = languageOf(from);
-  const { set, failed, retry } = useLanguageSet(from);
   const { snippets } = useProgress();
+  const mine = useMemo(() => ({ snippets: snippets ?? [] }), [snippets]);
+  const { set: full, failed, retry } = useLanguageSet(from, mine);
   // A nearest topic the user picked to stand in, for this drilled topic only.
   const [picked, setPicked] = useState<{ for: string; key: string } | null>(null);
-  const full = set ? withOwnTopics(set, snippets ?? [], from) : null;
   const named = full ? topicFor(from, sharedKeyOf(language, topic.key), full.topics) : null;
   const own = named ? (full?.topics.find((entry) => entry.key === named.key) ?? null) : null;
   const standIn = picked?.for === topic.key ? picked.key : null;

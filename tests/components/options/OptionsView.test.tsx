@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OptionsView } from '@/components/options/OptionsView';
 import { SettingsMenu } from '@/components/settings/SettingsMenu';
-import { DUE_BADGE_KEY } from '@/utils/progress/dueBadge';
+import { DUE_BADGE_KEY } from '@/adapters/pagePreferences';
 import { SETTINGS_KEY } from '@/utils/preferences/settings';
 import { renderWithProviders } from '../../render';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SettingsMenu } from '@/components/settings/SettingsMenu';
-import { DUE_BADGE_KEY } from '@/utils/progress/dueBadge';
+import { DUE_BADGE_KEY } from '@/adapters/pagePreferences';
 import { SETTINGS_KEY } from '@/utils/preferences/settings';
 import { renderWithProviders } from '../../render';
 

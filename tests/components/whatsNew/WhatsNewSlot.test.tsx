@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { WhatsNewSlot } from '@/components/whatsNew/WhatsNewSlot';
 import { SettingsToggles } from '@/components/settings/SettingsToggles';
-import { SHOW_WHATS_NEW_KEY, WHATS_NEW_KEY } from '@/utils/whatsNew';
+import { SHOW_WHATS_NEW_KEY } from '@/adapters/pagePreferences';
+import { WHATS_NEW_KEY } from '@/utils/whatsNew';
 import packageJson from '@/package.json';
 import { renderWithProviders } from '../../render';
 
@@ -28,6 +29,20 @@ describe('WhatsNewSlot', () => {
     await waitFor(async () =>
       expect(await fakeBrowser.storage.local.get(WHATS_NEW_KEY)).toEqual({}),
     );
+  });
+
+  it('in the popup, one line: the points open from the title, Dismiss beside it', async () => {
+    await fakeBrowser.storage.local.set({ [WHATS_NEW_KEY]: VERSION });
+    await renderWithProviders(<WhatsNewSlot compact />);
+    const shown = await card();
+    const points = within(shown).getAllByRole('listitem', { hidden: true });
+    expect(points).toHaveLength(3);
+    for (const point of points) expect(point).not.toBeVisible();
+    expect(within(shown).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    await userEvent.click(within(shown).getByText(`What's new in Code Recall ${VERSION}`));
+    for (const point of points) expect(point).toBeVisible();
+    await userEvent.click(within(shown).getByRole('button', { name: 'Dismiss' }));
+    expect(shown).not.toBeInTheDocument();
   });
 
   it('shows nothing when no release waits, or the flag is corrupt', async () => {

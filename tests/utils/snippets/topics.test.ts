@@ -4,7 +4,6 @@ import type { HighlightedSet, TokenStyle } from '@/data/types';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
 import {
   OWN_ID_START,
-  commentOnlyTopics,
   liveSnippets,
   ownSearchDocuments,
   ownTopicNames,
@@ -117,20 +116,5 @@ describe('own snippets as names and search documents', () => {
       [`rust/${OWN_ID_START}`, true],
       [`python/${OWN_ID_START + 1}`, true],
     ]);
-  });
-});
-
-describe('commentOnlyTopics', () => {
-  it('names the live snippets of a language with nothing to type but comments', () => {
-    const COMMENT: TokenStyle = ['#59636e', '#9198a1', 0, 4];
-    const notes = snippet('Notes', '2026-11-01T00:00:00.000Z', {
-      lines: ['# first note', '', '# second note'],
-      palette: [COMMENT],
-      tokens: [[['# first note', 0]], [], [['# second note', 0]]],
-    });
-    const code = snippet('Code', '2026-11-02T00:00:00.000Z');
-    const gone = { ...notes, key: 'my-gone', deletedAt: '2026-11-25T10:00:00.000Z' };
-    expect(commentOnlyTopics([notes, code, gone], 'python')).toEqual(new Set(['my-notes']));
-    expect(commentOnlyTopics([notes], 'go')).toEqual(new Set());
   });
 });
