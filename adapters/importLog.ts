@@ -1,7 +1,8 @@
 import type { Attempt } from '@/utils/progress/attempt';
 import { IMPORT_BATCH_SIZE, inBatches, type ImportProgress } from '@/utils/progress/importBatches';
-import { buildScheduleInSlices, type TopicCard } from '@/utils/progress/schedule';
+import { scheduleSteps, type TopicCard } from '@/utils/progress/schedule';
 import type { ProgressStore } from './progressStore';
+import { inSlices } from './slices';
 
 /** A task boundary: lets the page paint and handle input between two batches. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -16,7 +17,8 @@ export type ImportedLog = {
 /**
  * Adds the attempts whose ids the log lacks, `IMPORT_BATCH_SIZE` a transaction, each a short
  * task, reporting the records written; then the log held (`previous`) plus the new ones, and
- * the schedule replayed once from it, in slices. Never reloads the whole log from the store.
+ * the schedule replayed once from it, in short tasks (`inSlices`). Never reloads the whole log
+ * from the store.
  */
 export async function importLog(
   store: ProgressStore,
@@ -40,6 +42,6 @@ export async function importLog(
   if (added.length > 0) await store.announce();
   const attempts = [...previous, ...added];
   onProgress({ stage: 'scheduling', done: attempts.length, total: attempts.length });
-  const schedule = await buildScheduleInSlices(attempts, pause);
+  const schedule = await inSlices(scheduleSteps(attempts));
   return { attempts, schedule, added: added.length };
 }

@@ -1,12 +1,13 @@
 import type { Attempt } from '@/utils/progress/attempt';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import { lookupJoins, type Join, type Lookup } from '@/utils/progress/lookups';
-import { buildSchedule, withLookups, type TopicCard } from '@/utils/progress/schedule';
+import { scheduleSteps, withLookups, type TopicCard } from '@/utils/progress/schedule';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { plural } from '@/utils/units';
 import { importLog, type ImportedLog } from './importLog';
 import type { LookupStore } from './lookupStore';
 import type { ProgressStore } from './progressStore';
+import { inSlices } from './slices';
 import type { SnippetStore } from './snippetStore';
 
 // A page's work with the log, the own snippets and the lookups once the engine has loaded:
@@ -77,6 +78,9 @@ const readLookups = (lookups: LookupStore): Promise<readonly Lookup[]> =>
 
 const NO_JOINS: ReadonlyMap<string, Join> = new Map();
 
+/** The schedule of a whole log, replayed in short tasks (a large log takes seconds). */
+export const scheduleOf = (attempts: readonly Attempt[]) => inSlices(scheduleSteps(attempts));
+
 /** A lock around work on the whole log. */
 export type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -134,7 +138,7 @@ export function pageProgress(stores: Stores, exclusive: Exclusive): PageProgress
         console.warn(`Skipped ${plural(skipped, 'attempt record')} of an unknown shape`);
       const ownRead = withWarning(await own);
       const lookedUp = await looked;
-      const schedule = buildSchedule(attempts);
+      const schedule = await scheduleOf(attempts);
       const joined = join ? lookupJoins(lookedUp, schedule) : NO_JOINS;
       const opening = {
         attempts,

@@ -1,6 +1,6 @@
 import { createDexieStore, type ProgressStore } from '@/adapters/progressStore';
 import type { Attempt } from '@/utils/progress/attempt';
-import { buildSchedule, withAttempt, withLookups, type TopicCard } from '@/utils/progress/schedule';
+import { withAttempt, withLookups, type TopicCard } from '@/utils/progress/schedule';
 import {
   afterWrites,
   createLookupStore,
@@ -8,7 +8,8 @@ import {
   pageLookups,
   type LookupStore,
 } from './lookupStore';
-import { pageProgress, type Exclusive, type PageProgress } from './pageProgress';
+import { pageLog } from './pageLog';
+import { pageProgress, scheduleOf, type Exclusive, type PageProgress } from './pageProgress';
 import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from './snippetStore';
 import { browserSync } from './sync/browserSync';
 import type { Sync } from './sync/syncRunner';
@@ -69,24 +70,34 @@ const acrossPages: Exclusive = async (work) =>
 
 function follower(store: ProgressStore, show: (log: Log) => void, sync?: Sync): Follower {
   let asked = 0;
+  /** Reads and merges whose log is not shown yet: a write meanwhile reads again. */
   let reading = 0;
-  const reload = async () => {
+  /**
+   * Reads a log and shows it once its schedule is built, unless a later log was asked for
+   * meanwhile: `read` settles with the log, `shown` once it is shown (or dropped).
+   */
+  const showLatest = (read: () => Promise<readonly Attempt[]> | readonly Attempt[]) => {
     const mine = ++asked;
     reading++;
-    try {
-      const { attempts } = await store.load();
-      if (mine === asked) show({ attempts, schedule: buildSchedule(attempts) });
-      return attempts;
-    } finally {
-      reading--;
-    }
+    // Begun now, before any write this page makes next.
+    const attempts = (async () => await read())();
+    const shown = attempts
+      .then(async (log) => {
+        const schedule = await scheduleOf(log);
+        if (mine === asked) show({ attempts: log, schedule });
+      })
+      .finally(() => reading--);
+    return { read: attempts, shown };
+  };
+  // The log as soon as it is read (Export and Reset count it); the page shows it after.
+  const reload = () => {
+    const { read, shown } = showLatest(async () => (await store.load()).attempts);
+    shown.catch(() => {});
+    return read;
   };
   const stop = store.onChange(() => void reload().catch(() => {}));
   // What sync merged it shows as it is: the log is not read again for it.
-  const detach = sync?.attach((attempts) => {
-    asked++;
-    show({ attempts, schedule: buildSchedule(attempts) });
-  });
+  const detach = sync?.attach((attempts) => showLatest(() => attempts).shown);
   return {
     reload,
     add: async (attempt) => {
@@ -206,7 +217,8 @@ export function engineWith(
  * the engine's chunk export its shared modules, and the popup's first chunk pay for that.
  */
 export function dexieEngine(): ProgressEngine {
-  const store = createDexieStore();
+  // The page's log: sync's write plans from what the page read and wrote, not a new read.
+  const store = pageLog(createDexieStore());
   return engineWith(
     store,
     (snippets, lookups) => browserSync(store, snippets, lookups),

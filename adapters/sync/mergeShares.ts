@@ -3,6 +3,7 @@ import type { SnippetStore } from '@/adapters/snippetStore';
 import type { LookupStore } from '@/adapters/lookupStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { inBatches, IMPORT_BATCH_SIZE } from '@/utils/progress/importBatches';
+import { inSlices } from '@/adapters/slices';
 import { readDevices } from '@/utils/sync/deviceKeys';
 import { planMerge, type MergePlan } from '@/utils/sync/merge';
 import { ignoredWarning, screenKeys } from '@/utils/sync/screen';
@@ -27,9 +28,9 @@ const byId = (a: Attempt, b: Attempt) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 
 /**
  * Merges every other device's keys into this device's log, lookups and snippets: keys no
- * device of this version writes are left out (`screenKeys`), the log is read once, what the
- * other devices add or reset is written in batches, and the merged log is returned so the
- * page shows it without reading it again.
+ * device of this version writes are left out (`screenKeys`), the log is read once, the
+ * merge is planned in short tasks, what the other devices add or reset is written in
+ * batches, and the merged log is returned so the page shows it without reading it again.
  */
 export async function mergeShares(
   read: ReadonlyMap<string, unknown>,
@@ -41,7 +42,7 @@ export async function mergeShares(
   const { items, ignored: screenedOut } = screenKeys(read, self, now);
   const { attempts } = await store.load();
   const looked = lookups ? (await lookups.list()).lookups : [];
-  const plan = planMerge(readDevices(items), self, attempts, now, looked);
+  const plan = await inSlices(planMerge(readDevices(items), self, attempts, now, looked));
   if (lookups && plan.lookups.remove.length > 0) await lookups.remove(plan.lookups.remove);
   if (lookups && plan.lookups.add.length > 0) await lookups.addNew(plan.lookups.add);
   if (plan.remove.length > 0) await store.remove(plan.remove);

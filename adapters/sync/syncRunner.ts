@@ -1,5 +1,6 @@
 import type { ProgressStore } from '@/adapters/progressStore';
 import type { SnippetStore } from '@/adapters/snippetStore';
+import { inSlices } from '@/adapters/slices';
 import type { LookupStore } from '@/adapters/lookupStore';
 import type { Attempt } from '@/utils/progress/attempt';
 import { keyDevice } from '@/utils/sync/deviceKeys';
@@ -39,9 +40,10 @@ export type Sync = {
   status: SyncStatusStore;
   /**
    * Merges now, writes this device's keys, and merges again on each change from another
-   * device; `show` shows a merged log. Returns what stops listening.
+   * device; `show` shows a merged log (a merge ends once it has). Returns what stops
+   * listening.
    */
-  attach: (show: (attempts: readonly Attempt[]) => void) => () => void;
+  attach: (show: (attempts: readonly Attempt[]) => void | Promise<void>) => () => void;
   /** Merges the other devices' keys into the log now. */
   merge: () => Promise<void>;
   /** This device's log changed: its keys are written, at most at the quotas' rate. */
@@ -75,7 +77,7 @@ type SyncState = {
   pushing: Promise<void> | null;
   /** Writes asked for so far. */
   asked: number;
-  show: (attempts: readonly Attempt[]) => void;
+  show: (attempts: readonly Attempt[]) => void | Promise<void>;
 };
 
 /**
@@ -154,7 +156,7 @@ export function createSync(deps: SyncDeps): Sync {
     settings?.adopt(read.items);
     const merged = await mergeShares(read.items, device.get().id, deps.now(), store, deps);
     warnOnce(merged.skipped);
-    if (merged.attempts) state.show(merged.attempts);
+    if (merged.attempts) await state.show(merged.attempts);
     // Another device now carries some of these snippets: this device's keys may shrink.
     if (merged.snippetsChanged) void written();
     if (status.get().state !== 'failing') status.update({ state: 'on' });
@@ -169,16 +171,18 @@ export function createSync(deps: SyncDeps): Sync {
   const push = async () => {
     const read = await readShares();
     if (!read) return;
-    const plan = planWrite({
-      items: read.items,
-      readable: screenKeys(read.items, device.get().id, deps.now()).items,
-      self: device.get(),
-      attempts: (await store.load()).attempts,
-      snippets: (await deps.snippets?.list()) ?? [],
-      lookups: (await deps.lookups?.list())?.lookups ?? [],
-      scale: state.scale,
-      now: deps.now(),
-    });
+    const plan = await inSlices(
+      planWrite({
+        items: read.items,
+        readable: screenKeys(read.items, device.get().id, deps.now()).items,
+        self: device.get(),
+        attempts: (await (store.held ?? store.load)()).attempts,
+        snippets: (await deps.snippets?.list()) ?? [],
+        lookups: (await deps.lookups?.list())?.lookups ?? [],
+        scale: state.scale,
+        now: deps.now(),
+      }),
+    );
     if (plan.kind === 'full') {
       return fail('Sync is full: the other devices leave no room for this one.', null);
     }

@@ -29,7 +29,7 @@ type ProgressDashboardProps = {
 export function ProgressDashboard(props: ProgressDashboardProps) {
   const { attempts, schedule, scope, onScope, now, timeZone } = props;
   const whole = useMemo(() => {
-    // One pass over the log: each attempt's day is worked out once (Intl is the cost).
+    // One pass over the log: each attempt's day is worked out once.
     const series = dailySeries(attempts, timeZone);
     const today = dayFormatter(timeZone)(now);
     const counts = new Map(series.map((point) => [point.day, point.drills]));

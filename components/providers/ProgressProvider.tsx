@@ -94,7 +94,7 @@ type ProgressProviderProps = { loadEngine?: () => Promise<ProgressEngine>; child
 /**
  * Holds the attempt log, read after first paint and again whenever another page writes it
  * (a drill under way is not touched: it only shows more); the schedule is derived from it
- * (in full on each read, then one card per attempt this page records).
+ * (in full on each read, in short tasks, then one card per attempt this page records).
  * A store that fails (IndexedDB unavailable, a write refused) warns once and stops saving;
  * practice goes on and nothing throws.
  */

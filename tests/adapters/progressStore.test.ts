@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Database, PROGRESS_DATABASE } from '@/adapters/database';
 import { engineWith } from '@/adapters/progressEngine';
 import { createDexieStore, createMemoryStore, type ProgressStore } from '@/adapters/progressStore';
+import { toStored } from '@/utils/progress/attempt';
 import { attempt } from '@/tests/utils/progress/fixtures';
 import { failingOpens, freshIndexedDB } from './indexedDB';
 
@@ -64,6 +65,21 @@ describe('the IndexedDB attempt log (Dexie)', () => {
     await raw.attempts.add({ id: 'broken-1', wpm: 'fast' });
     raw.close();
     expect(await store.load()).toEqual({ attempts: [good], skipped: 2 });
+  });
+
+  it('reads a log of many pages whole, in id order, counting the unreadable on each page', async () => {
+    const api = freshIndexedDB();
+    const id = (index: number) => `a-${String(index).padStart(5, '0')}`;
+    const log = Array.from({ length: 4_500 }, (_, index) => attempt({ id: id(index) }));
+    const raw = new Database(PROGRESS_DATABASE, api);
+    await raw.attempts.bulkAdd(log.map(toStored));
+    await raw.attempts.bulkAdd(
+      [0, 2_500, 4_499].map((index) => ({ id: `${id(index)}-broken`, wpm: 'fast' })),
+    );
+    raw.close();
+    const { attempts, skipped } = await createDexieStore(PROGRESS_DATABASE, api).load();
+    expect(attempts.map((read) => read.id)).toEqual(log.map((written) => written.id));
+    expect(skipped).toBe(3);
   });
 
   it('clears the whole log', async () => {

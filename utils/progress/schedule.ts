@@ -1,4 +1,5 @@
 import { createEmptyCard, fsrs, generatorParameters, type Card, type Grade } from 'ts-fsrs';
+import { eachInSteps, runSteps, sortedInSteps, type Steps } from '@/utils/slices';
 import { cardKey, type Attempt } from './attempt';
 import { gradeAttempt } from './grade';
 
@@ -27,19 +28,22 @@ const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
  * Every practised (language, topic) card, keyed by `language/topic`: each graded attempt of
  * the log is replayed through FSRS in time order. Weak-spots drills grade no topic.
  */
-export function buildSchedule(attempts: readonly Attempt[]): Map<string, TopicCard> {
-  const cards = new Map<string, TopicCard>();
-  for (const attempt of gradedInOrder(attempts)) replay(cards, attempt);
-  return cards;
-}
+export const buildSchedule = (attempts: readonly Attempt[]): Map<string, TopicCard> =>
+  runSteps(scheduleSteps(attempts));
 
-/** The attempts that grade a topic (not weak-spots drills), in the order they finished. */
-function gradedInOrder(attempts: readonly Attempt[]): Attempt[] {
-  return attempts
-    .filter((attempt) => attempt.mode !== 'weak-spots')
-    .map((attempt) => ({ attempt, at: Date.parse(attempt.finishedAt) }))
-    .sort((a, b) => a.at - b.at)
-    .map(({ attempt }) => attempt);
+/** Attempts replayed between two points where the work may pause: FSRS costs about 15 µs each. */
+const REPLAYS_PER_STEP = 200;
+
+/**
+ * `buildSchedule` in steps (utils/slices.ts): a log of 100,000 attempts takes about 1.5 s to
+ * replay, which in one task would freeze a page.
+ */
+export function* scheduleSteps(attempts: readonly Attempt[]): Steps<Map<string, TopicCard>> {
+  const graded = attempts.filter((attempt) => attempt.mode !== 'weak-spots');
+  const inOrder = yield* sortedInSteps(graded, (attempt) => Date.parse(attempt.finishedAt));
+  const cards = new Map<string, TopicCard>();
+  yield* eachInSteps(inOrder, (attempt) => replay(cards, attempt), REPLAYS_PER_STEP);
+  return cards;
 }
 
 /** A card's review state after one more review, graded `grade` at `at`. */
@@ -107,29 +111,6 @@ export function withAttempt(
   const next = new Map(schedule);
   replay(next, attempt);
   return next;
-}
-
-/** Attempts replayed per slice by `buildScheduleInSlices`: well under 200 ms of main thread. */
-const SCHEDULE_SLICE = 5_000;
-
-/**
- * `buildSchedule`, with `pause()` awaited after every `slice` attempts replayed: the same
- * schedule, built in short tasks. FSRS costs about 15 µs an attempt, so a log of 100,000
- * takes 1.5 s, which in one task would freeze a page.
- */
-export async function buildScheduleInSlices(
-  attempts: readonly Attempt[],
-  pause: () => Promise<void>,
-  slice = SCHEDULE_SLICE,
-): Promise<Map<string, TopicCard>> {
-  const graded = gradedInOrder(attempts);
-  await pause();
-  const cards = new Map<string, TopicCard>();
-  for (let start = 0; start < graded.length; start += slice) {
-    for (const attempt of graded.slice(start, start + slice)) replay(cards, attempt);
-    await pause();
-  }
-  return cards;
 }
 
 /**

@@ -102,18 +102,25 @@ const WEEK = 7 * 24 * 60 * 60 * 1000;
 
 /** Overall error rate (misses / keys) in the last seven days and the seven before. */
 export function weeklyTrend(attempts: readonly Attempt[], now: number): Trend {
-  const rate = (from: number, to: number) => {
-    let keys = 0;
-    let misses = 0;
-    for (const attempt of attempts) {
-      const at = Date.parse(attempt.finishedAt);
-      if (at <= from || at > to) continue;
-      misses += attempt.misses.length;
-      keys += Object.values(attempt.classTimes ?? {}).reduce((sum, time) => sum + time.chars, 0);
-    }
-    return keys > 0 ? misses / keys : null;
-  };
-  return { thisWeek: rate(now - WEEK, now), lastWeek: rate(now - 2 * WEEK, now - WEEK) };
+  // One pass, each finish time parsed once: the two weeks cost one walk of the log.
+  const [thisWeek, lastWeek] = [
+    { keys: 0, misses: 0 },
+    { keys: 0, misses: 0 },
+  ];
+  for (const attempt of attempts) {
+    const at = Date.parse(attempt.finishedAt);
+    const week =
+      at > now - WEEK && at <= now
+        ? thisWeek
+        : at > now - 2 * WEEK && at <= now - WEEK
+          ? lastWeek
+          : null;
+    if (!week) continue;
+    week.misses += attempt.misses.length;
+    week.keys += Object.values(attempt.classTimes ?? {}).reduce((sum, time) => sum + time.chars, 0);
+  }
+  const rate = ({ keys, misses }: typeof thisWeek) => (keys > 0 ? misses / keys : null);
+  return { thisWeek: rate(thisWeek), lastWeek: rate(lastWeek) };
 }
 
 /** What the weak-spots drill aims at: weight per character and per class. */

@@ -5,6 +5,7 @@ import { devicePrefix, shareAttempts } from './fold';
 import { sameLookup, shareLookups } from './lookupShare';
 import { readShare } from './share';
 import { plural } from '@/utils/units';
+import { eachInSteps, type Steps } from '@/utils/slices';
 
 /** What merging the other devices' keys into this device's log comes to. */
 export type MergePlan = {
@@ -29,13 +30,16 @@ const sameDrill = (attempt: Attempt) =>
   `${cardKey(attempt.language, attempt.topic)}@${Date.parse(attempt.finishedAt)}`;
 
 /** The ids of `local` under a device's reset count older than its share's (`current`). */
-function reset(local: readonly { id: string }[], current: ReadonlyMap<string, string>) {
-  return local
-    .map(({ id }) => id)
-    .filter((id) => {
-      const epoch = current.get(id.slice(0, id.indexOf('.', devicePrefix('').length) + 1));
-      return epoch !== undefined && !id.startsWith(epoch);
-    });
+function* reset(
+  local: readonly { id: string }[],
+  current: ReadonlyMap<string, string>,
+): Steps<string[]> {
+  const ids: string[] = [];
+  yield* eachInSteps(local, ({ id }) => {
+    const epoch = current.get(id.slice(0, id.indexOf('.', devicePrefix('').length) + 1));
+    if (epoch !== undefined && !id.startsWith(epoch)) ids.push(id);
+  });
+  return ids;
 }
 
 /**
@@ -57,17 +61,22 @@ function keptLookups(local: readonly Lookup[], { add, remove }: MergePlan['looku
  * another id (the same card, finished in the same millisecond) is the same drill: a device
  * whose id was lost (its local key damaged) shares its drills again under a new id, and they
  * are not counted twice; so with a lookup of the same topic and millisecond (an import
- * brought it, say). Lookups the lookup log would fold away at once are not added.
+ * brought it, say). Lookups the lookup log would fold away at once are not added. In steps
+ * (utils/slices.ts): the local log may hold years of drills.
  */
-export function planMerge(
+export function* planMerge(
   reads: readonly DeviceRead[],
   self: string,
   local: readonly Attempt[],
   now: number,
   lookups: readonly Lookup[] = [],
-): MergePlan {
-  const known = new Set(local.map((attempt) => attempt.id));
-  const held = new Set(local.map(sameDrill));
+): Steps<MergePlan> {
+  const known = new Set<string>();
+  const held = new Set<string>();
+  yield* eachInSteps(local, (attempt) => {
+    known.add(attempt.id);
+    held.add(sameDrill(attempt));
+  });
   const knownLookups = new Set(lookups.map((lookup) => lookup.id));
   const heldLookups = new Set(lookups.map(sameLookup));
   const plan: MergePlan = {
@@ -127,8 +136,8 @@ export function planMerge(
     }
     plan.skipped.push(...looked.skipped);
   }
-  plan.remove = reset(local, current);
-  plan.lookups.remove = reset(lookups, current);
+  plan.remove = yield* reset(local, current);
+  plan.lookups.remove = yield* reset(lookups, current);
   if (plan.lookups.add.length > 0) plan.lookups.add = keptLookups(lookups, plan.lookups);
   return plan;
 }

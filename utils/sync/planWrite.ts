@@ -1,8 +1,9 @@
 import type { Attempt } from '@/utils/progress/attempt';
 import type { Lookup } from '@/utils/progress/lookups';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
+import type { Steps } from '@/utils/slices';
 import { deviceItems, keyDevice, metaKey } from './deviceKeys';
-import { fitShare } from './fit';
+import { fitPrepared, prepareShare } from './fit';
 import { SYNCED_ID_PREFIX } from './fold';
 import { fitLookups, withLookups } from './lookupShare';
 import { itemsBytes, quotaNotice, shareBudget } from './quota';
@@ -42,12 +43,13 @@ type WriteInput = {
 };
 
 /**
- * Plans this device's keys within its share of the quota: snippets take what the whole log
- * leaves, and at least half; the log folds its oldest drills to fit the rest; lookups take
- * what the drills and snippets leave, the oldest left out first (they give way first). Only
- * keys whose value changed are written; the meta is written when anything is.
+ * Plans this device's keys within its share of the quota, in steps (utils/slices.ts: a log
+ * of 100,000 drills takes a second to prepare): snippets take what the whole log leaves,
+ * and at least half; the log folds its oldest drills to fit the rest; lookups take what the
+ * drills and snippets leave, the oldest left out first (they give way first). Only keys
+ * whose value changed are written; the meta is written when anything is.
  */
-export function planWrite(input: WriteInput): WritePlan {
+export function* planWrite(input: WriteInput): Steps<WritePlan> {
   const { items, readable, self, attempts, snippets, lookups, scale, now } = input;
   const { id, epoch } = self;
   const mine = new Map([...readable].filter(([key]) => keyDevice(key) === id));
@@ -63,10 +65,12 @@ export function planWrite(input: WriteInput): WritePlan {
     overhead: KEYS_OVERHEAD,
     scale,
   });
-  const whole = fitShare(own, Infinity)?.text.length ?? 0;
+  const share = yield* prepareShare(own);
+  // A log longer than the budget leaves the snippets half of it.
+  const whole = share.whole(budget)?.length ?? Infinity;
   const room = Math.max(Math.floor(budget / 2), budget - whole);
   const pushed = planSnippetPush(snippets, readCarried(readable, id).carried, id, room);
-  const fitted = fitShare(own, budget - pushed.bytes);
+  const fitted = fitPrepared(share, budget - pushed.bytes);
   if (!fitted) return { kind: 'full' };
   const looked = fitLookups(lookups.filter(isOwn), budget - pushed.bytes - fitted.text.length);
   const next = deviceItems(id, withLookups(fitted.text, looked.entry), { epoch, at: now });

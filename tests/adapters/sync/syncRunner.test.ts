@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { engineWith } from '@/adapters/progressEngine';
+import { pageLog } from '@/adapters/pageLog';
+import { createMemoryStore } from '@/adapters/progressStore';
 import { metaKey, chunkKey } from '@/utils/sync/deviceKeys';
 import { SYNC_QUOTA } from '@/utils/sync/quota';
 import { SIMULATED_SPAN } from '@/tests/ci';
@@ -39,6 +41,21 @@ describe('sync between devices', () => {
       devices: 2,
       lastRemoteAt: clock.now(),
     });
+  });
+
+  it("plans this device's write from the log its page holds: a drill of the page reads none", async () => {
+    const clock = simulatedClock();
+    const memory = createMemoryStore();
+    const [laptop, desktop] = [replica(clock, { store: pageLog(memory) }), replica(clock)];
+    await laptop.store.load();
+    const load = vi.spyOn(memory, 'load');
+    const attempt = await finish(laptop, clock.now());
+    expect(load).not.toHaveBeenCalled();
+    deliver(laptop, desktop);
+    await desktop.sync.merge();
+    expect((await desktop.store.load()).attempts.map((a) => a.finishedAt)).toEqual([
+      attempt.finishedAt,
+    ]);
   });
 
   it('reads the log once for a change from another device, and the page shows the merge', async () => {

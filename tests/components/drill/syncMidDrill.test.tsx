@@ -22,8 +22,9 @@ describe('a merge from another device while a drill is under way', () => {
       JSON.stringify({ language: 'javascript', group: first.key }),
     );
     const store = createMemoryStore();
-    // The page's sync: what it merges, it shows through the function it is attached with.
-    let shown: ((attempts: readonly Attempt[]) => void) | undefined;
+    // The page's sync: what it merges, it shows through the function it is attached with
+    // (settled once the page shows it, its schedule built in slices).
+    let shown: ((attempts: readonly Attempt[]) => void | Promise<void>) | undefined;
     const sync: Sync = {
       status: createSyncStatus(),
       attach: (show) => {
@@ -61,7 +62,9 @@ describe('a merge from another device while a drill is under way', () => {
     );
     await store.addNew(reviews);
     const { attempts } = await store.load();
-    act(() => shown!(attempts));
+    await act(async () => {
+      await shown!(attempts);
+    });
 
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(first.title);
     expect(level).toHaveAccessibleDescription('As scheduled: Level 0 of 4');

@@ -276,7 +276,7 @@ describe('ProgressView on a log other pages write', () => {
     const read = vi.spyOn(big, 'text');
     await user.upload(screen.getByLabelText('Import progress'), big);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The file is too large (50.0 MB; at most 50 MB).',
+      'Nothing was imported: the file is too large (50.1 MB; an import reads at most 50 MB).',
     );
     expect(read).not.toHaveBeenCalled();
     expect((await store.load()).attempts).toHaveLength(3);

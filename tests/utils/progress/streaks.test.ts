@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { attempt } from './fixtures';
 import { dailySeries } from '@/utils/progress/aggregates';
 import type { Attempt } from '@/utils/progress/attempt';
-import { dayKey, shiftDay, streaks } from '@/utils/progress/streaks';
+import { dayFormatter, dayKey, shiftDay, streaks } from '@/utils/progress/streaks';
 
 const days = (...list: string[]) => new Set(list);
 /** The days with a finished drill, in a time zone, as the progress page counts them. */
@@ -66,5 +67,53 @@ describe('days in the user time zone', () => {
     const york = practiceDays(log, 'America/New_York');
     expect([...york].sort()).toEqual(['2026-03-07', '2026-03-08']);
     expect(streaks(york, '2026-03-08').current).toBe(2);
+  });
+
+  it('gives every time the day Intl gives it, in zones with odd offsets and clock changes', () => {
+    // Half and quarter hours, a 30-minute summer time, a day skipped, seconds before 1972.
+    const zones = [
+      'Europe/Berlin',
+      'America/New_York',
+      'America/St_Johns',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'Pacific/Apia',
+      'Africa/Monrovia',
+    ];
+    const intl = (zone: string) => {
+      const format = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+      return (time: number) => format.format(time);
+    };
+    // Every 37 minutes of 1971 and of 2011 (Apia skipped 30 December): each clock change.
+    const wrong: string[] = [];
+    for (const zone of zones) {
+      const [day, expected] = [dayFormatter(zone), intl(zone)];
+      for (const year of [1971, 2011]) {
+        const end = Date.UTC(year + 1, 0, 1);
+        for (let time = Date.UTC(year, 0, 1); time < end; time += 37 * 60_000) {
+          if (day(time) !== expected(time)) wrong.push(`${zone} ${new Date(time).toISOString()}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.array(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2040, 0, 1) }), {
+          minLength: 1,
+          maxLength: 40,
+        }),
+        (zone, times) => {
+          const day = dayFormatter(zone);
+          for (const time of times) expect(day(time)).toBe(intl(zone)(time));
+        },
+      ),
+    );
   });
 });

@@ -4,7 +4,8 @@ import { cardKey, type Attempt } from '@/utils/progress/attempt';
 import { buildSchedule, type TopicCard } from '@/utils/progress/schedule';
 import { topicRecord } from '@/utils/progress/aggregates';
 import { foldShare, shareAttempts, toSynced } from '@/utils/sync/fold';
-import { fitShare } from '@/utils/sync/fit';
+import { fitShare, prepareShare } from '@/utils/sync/fit';
+import { runSteps } from '@/utils/slices';
 import { readShare, writeShare } from '@/utils/sync/share';
 import { arbitraryDrill, drillsPerDay } from './drills';
 
@@ -79,6 +80,17 @@ describe('folding a share to fit', () => {
           expect(bests(attempts)).toEqual(bests(drills));
         },
       ),
+    );
+  });
+
+  it('writes the whole share only to a budget it fits, however close', () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryDrill, { maxLength: 60 }), (drills) => {
+        const prepared = runSteps(prepareShare(drills));
+        const { whole } = lengths(drills);
+        expect(prepared.whole(whole)?.length).toBe(whole);
+        expect(prepared.whole(whole - 1)).toBeNull();
+      }),
     );
   });
 
