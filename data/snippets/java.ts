@@ -1654,7 +1654,7 @@ export const snippetGroups: SnippetGroup[] = [
       '            StructuredTaskScope.Joiner.<Integer>anySuccessfulResultOrThrow(),',
       '            cf -> cf.withTimeout(Duration.ofSeconds(1)))) {',
       '        texts.forEach(text -> scope.fork(() -> price(text)));',
-      '        return scope.join();  // or TimeoutException after 1 s',
+      '        return scope.join();  // or StructuredTaskScope.TimeoutException',
       '    }',
       '}',
       '// (Joiner.allSuccessfulOrThrow() makes join() return a Stream of Subtasks)',
