@@ -155,11 +155,21 @@ async function findJava(): Promise<Detection> {
   };
 }
 
-/** Compiles a topic's .java files together, classes into the topic's own out folder. */
+/**
+ * javac's arguments for a topic's .java files, classes into the topic's own out folder. Only a
+ * topic whose comment tells the reader it needs `--enable-preview` (structured concurrency, a
+ * preview in 25) gets the flag, so a preview API cannot slip into any other topic.
+ */
+export function javacArgs(files: readonly string[], lines: readonly string[]): string[] {
+  const preview = lines.some((line) => /^\s*\/\/.*--enable-preview\b/.test(line));
+  const release = ['--release', String(JAVA_RELEASE), ...(preview ? ['--enable-preview'] : [])];
+  return [...release, '-encoding', 'UTF-8', '-d', 'out', ...files];
+}
+
+/** Compiles a topic's .java files together. */
 async function compileJava(javac: string, job: Job): Promise<JobOutcome> {
   const files = job.files.filter((file) => file.name.endsWith('.java')).map((file) => file.name);
-  const args = ['--release', String(JAVA_RELEASE), '-encoding', 'UTF-8', '-d', 'out', ...files];
-  return outcomeOf(job, await run(javac, args, job.dir), fileNamed(job));
+  return outcomeOf(job, await run(javac, javacArgs(files, job.lines), job.dir), fileNamed(job));
 }
 
 // ---- languages with no compiler wired in ----

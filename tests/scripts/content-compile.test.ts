@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { snippetGroups as javaTopics } from '@/data/snippets/java';
+import { javacArgs } from '@/scripts/content/compilers';
 import { createLimit, outcomeOf, type Job } from '@/scripts/content/processes';
 import { tscOptions } from '@/scripts/content/tsc';
 
@@ -39,6 +41,28 @@ describe('outcomeOf', () => {
     const failed = outcomeOf(job, { code: 1, output: 'ld: something broke\n' }, fileOf);
     expect(failed.status).toBe('failed');
     expect(failed.problems[0]!.message).toBe('ld: something broke');
+  });
+});
+
+describe('javacArgs', () => {
+  it('enables Java previews only for a topic that tells the reader it needs them', () => {
+    const argsOf = (key: string) =>
+      javacArgs(['Main.java'], javaTopics.find((topic) => topic.key === key)!.snippets);
+    expect(argsOf('structured-concurrency')).toEqual([
+      '--release',
+      '25',
+      '--enable-preview',
+      '-encoding',
+      'UTF-8',
+      '-d',
+      'out',
+      'Main.java',
+    ]);
+    expect(argsOf('virtual-threads')).not.toContain('--enable-preview');
+    const previews = javaTopics.filter((topic) =>
+      javacArgs([], topic.snippets).includes('--enable-preview'),
+    );
+    expect(previews.map((topic) => topic.key)).toEqual(['structured-concurrency']);
   });
 });
 
