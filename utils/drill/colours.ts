@@ -4,8 +4,8 @@
  * with the background, which axe checks) and differ by a contrast the eye sees at once.
  */
 
-/** `--bg` of the light and dark themes in styles/base.css (high contrast draws the dark
- *  colours on black, which only adds contrast). */
+/** `--bg` of the light and dark themes in assets/styles/base.css (high contrast draws the
+ *  dark colours on black, which only adds contrast). */
 export const LIGHT_BACKGROUND = '#ffffff';
 export const DARK_BACKGROUND = '#0d1117';
 

@@ -55,8 +55,8 @@ describe('drillColours', () => {
     expect(parseHex('#0af')).toEqual([0, 170, 255]);
   });
 
-  it("dims toward the themes' own backgrounds (--bg in styles/base.css)", () => {
-    const sheet = readFileSync('styles/base.css', 'utf8');
+  it("dims toward the themes' own backgrounds (--bg in assets/styles/base.css)", () => {
+    const sheet = readFileSync('assets/styles/base.css', 'utf8');
     const background = (selector: string) =>
       new RegExp(`${selector.replace(/[[\]]/g, '\\$&')} \\{[^}]*--bg: (#[0-9a-f]+);`).exec(
         sheet,
