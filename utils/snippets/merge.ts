@@ -33,6 +33,14 @@ export function isLater(a: Version, b: Version): boolean {
   return content(a) > content(b);
 }
 
+/**
+ * Whether snippet `a` keeps a topic over `b`, another snippet of it: the later version, and
+ * between versions neither is later than (saved the same in the same millisecond on two
+ * devices) the greater id, so every device keeps the same one.
+ */
+const keepsTopic = (a: OwnSnippet, b: OwnSnippet) =>
+  isLater(a, b) || (!isLater(b, a) && a.id > b.id);
+
 /** A snippet's topic, as the schedule knows it: attempts are keyed by language and key. */
 const topicOf = ({ language, key }: OwnSnippet) => `${language}\n${key}`;
 const live = (snippet: OwnSnippet | undefined) => snippet && snippet.deletedAt === undefined;
@@ -43,8 +51,8 @@ const live = (snippet: OwnSnippet | undefined) => snippet && snippet.deletedAt =
  * An incoming live snippet whose language and key a local live snippet of another id holds
  * (two browsers saved the same title apart) is the same topic to the schedule, since
  * attempts name a topic by language and key: one topic keeps one snippet, so the later
- * wins there too and the other is marked deleted at the winner's time (every device that
- * merges the same comes to the same). A deleted snippet holds no topic.
+ * wins there too (`keepsTopic`) and the other is marked deleted at the winner's time (every
+ * device that merges the same comes to the same). A deleted snippet holds no topic.
  */
 export function mergeSnippets(
   local: readonly OwnSnippet[],
@@ -59,7 +67,7 @@ export function mergeSnippets(
     const same = byId.get(snippet.id);
     const rival = live(snippet) ? byTopic.get(topicOf(snippet)) : undefined;
     const other = rival && rival.id !== snippet.id ? rival : undefined;
-    if ([same, other].some((held) => held && !isLater(snippet, held))) continue;
+    if ((same && !isLater(snippet, same)) || (other && !keepsTopic(snippet, other))) continue;
     if (other) {
       if (localIds.has(other.id)) {
         const retired = { ...other, updatedAt: snippet.updatedAt, deletedAt: snippet.updatedAt };

@@ -87,6 +87,13 @@ async function converge(count: number, steps: readonly StepValue[]) {
 
 type StepValue = ReturnType<typeof step> extends fc.Arbitrary<infer T> ? T : never;
 
+// Two devices save the same title and code in one millisecond (found in CI, seed 1048437456):
+// neither version is later, and each device kept its own until the greater id won.
+const SAVED_ALIKE: StepValue[] = [
+  { kind: 'snippet', device: 0, edit: 'save', pick: 1, gap: 0 },
+  { kind: 'snippet', device: 1, edit: 'save', pick: 4, gap: 0 },
+];
+
 describe('devices syncing in any order', () => {
   for (const count of [2, 3]) {
     it(`converge to one schedule and one set of snippets: ${count} devices, drills, snippet edits, resets and deliveries interleaved`, async () => {
@@ -95,7 +102,7 @@ describe('devices syncing in any order', () => {
           const [first, ...rest] = await converge(count, steps);
           for (const held of rest) expect(held).toEqual(first);
         }),
-        { numRuns: runs(250) },
+        { numRuns: runs(250), examples: [[SAVED_ALIKE]] },
       );
     });
   }

@@ -45,6 +45,15 @@ describe('mergeSnippets', () => {
     expect(mergeSnippets(local, incoming)).toEqual({ put, added, updated, replaced });
   });
 
+  it('keeps the same one of two snippets saved alike in one millisecond on every device', () => {
+    // Two browsers saved the same title and code at once: neither version is later.
+    const twin = snippet({ key: 'my-add', title: mine.title, updatedAt: at(10) });
+    const [low, high] = [mine, twin].sort((a, b) => a.id.localeCompare(b.id));
+    const retired = { ...low!, deletedAt: at(10) };
+    expect(mergeSnippets([low!], [high!]).put).toEqual([retired, high]);
+    expect(mergeSnippets([high!], [low!]).put).toEqual([]);
+  });
+
   it('changes nothing when the same file is imported again', () => {
     const local = [mine, fresh];
     const file = [newer, twinLater, snippet({ key: 'my-third' })];
