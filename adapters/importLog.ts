@@ -4,6 +4,9 @@ import { scheduleSteps, type TopicCard } from '@/utils/progress/schedule';
 import type { ProgressStore } from './progressStore';
 import { inSlices } from './slices';
 
+/** The schedule of a whole log, replayed in short tasks (a large log takes seconds). */
+export const scheduleOf = (attempts: readonly Attempt[]) => inSlices(scheduleSteps(attempts));
+
 /** A task boundary: lets the page paint and handle input between two batches. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -42,6 +45,6 @@ export async function importLog(
   if (added.length > 0) await store.announce();
   const attempts = [...previous, ...added];
   onProgress({ stage: 'scheduling', done: attempts.length, total: attempts.length });
-  const schedule = await inSlices(scheduleSteps(attempts));
+  const schedule = await scheduleOf(attempts);
   return { attempts, schedule, added: added.length };
 }

@@ -1,13 +1,12 @@
 import type { Attempt } from '@/utils/progress/attempt';
 import type { ImportProgress } from '@/utils/progress/importBatches';
 import { lookupJoins, type Join, type Lookup } from '@/utils/progress/lookups';
-import { scheduleSteps, withLookups, type TopicCard } from '@/utils/progress/schedule';
+import { withLookups, type TopicCard } from '@/utils/progress/schedule';
 import type { OwnSnippet } from '@/utils/snippets/snippet';
 import { plural } from '@/utils/units';
-import { importLog, type ImportedLog } from './importLog';
+import { importLog, scheduleOf, type ImportedLog } from './importLog';
 import type { LookupStore } from './lookupStore';
 import type { ProgressStore } from './progressStore';
-import { inSlices } from './slices';
 import type { SnippetStore } from './snippetStore';
 
 // A page's work with the log, the own snippets and the lookups once the engine has loaded:
@@ -77,9 +76,6 @@ const readLookups = (lookups: LookupStore): Promise<readonly Lookup[]> =>
   );
 
 const NO_JOINS: ReadonlyMap<string, Join> = new Map();
-
-/** The schedule of a whole log, replayed in short tasks (a large log takes seconds). */
-export const scheduleOf = (attempts: readonly Attempt[]) => inSlices(scheduleSteps(attempts));
 
 /** A lock around work on the whole log. */
 export type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;

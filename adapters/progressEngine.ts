@@ -9,7 +9,8 @@ import {
   type LookupStore,
 } from './lookupStore';
 import { pageLog } from './pageLog';
-import { pageProgress, scheduleOf, type Exclusive, type PageProgress } from './pageProgress';
+import { scheduleOf } from './importLog';
+import { pageProgress, type Exclusive, type PageProgress } from './pageProgress';
 import { createMemorySnippetStore, createSnippetStore, type SnippetStore } from './snippetStore';
 import { browserSync } from './sync/browserSync';
 import type { Sync } from './sync/syncRunner';
