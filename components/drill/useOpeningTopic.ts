@@ -15,7 +15,7 @@ import { ownTopicNames } from '@/utils/snippets/topics';
  */
 export function useOpeningTopic(enabled: boolean): boolean {
   const { whenRead } = useProgress();
-  const { selection, showTopic } = useSelection();
+  const { selection, openOn } = useSelection();
   const [opening] = useState(selection);
   const [decided, setDecided] = useState(!enabled);
 
@@ -33,7 +33,7 @@ export function useOpeningTopic(enabled: boolean): boolean {
       });
       const moved =
         pick !== null && (pick.topic !== selection.topic || pick.card !== (selection.card ?? 0));
-      if (moved) showTopic(selection.language, pick.topic, pick.card);
+      if (moved) openOn(pick.topic, pick.card);
     }
     setDecided(true);
   });

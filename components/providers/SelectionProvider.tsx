@@ -39,6 +39,11 @@ type SelectionValue = {
    */
   showTopic: (language: string, topic: string, card?: number) => void;
   /**
+   * Shows the card a page opens on (the new tab's pick from the schedule): stored as the
+   * place, without `chosenAt`, since the user did not choose it by hand.
+   */
+  openOn: (topic: string, card: number) => void;
+  /**
    * Stores the current language and `topic` as the user's choice, in a lookup too (the
    * popup's Practise): the next new tab opens on it.
    */
@@ -81,12 +86,12 @@ export function SelectionProvider(props: SelectionProviderProps) {
   const chosenLanguage = lookup ? lookupChosen : selection.language;
 
   const value = useMemo<SelectionValue>(() => {
-    const act = (action: SelectionAction) => {
+    const act = (action: SelectionAction, chosen = true) => {
       const next = selectionReducer(selection, action);
       dispatch(action);
       if (action.type === 'language') setLookupChosen(action.language);
       if (!lookup || action.type === 'language') {
-        saveSelection(storage, toStored({ ...next, chosenAt: Date.now() }));
+        saveSelection(storage, toStored(chosen ? { ...next, chosenAt: Date.now() } : next));
       }
     };
     /**
@@ -110,6 +115,8 @@ export function SelectionProvider(props: SelectionProviderProps) {
         const known = asLanguageKey(language);
         if (known) act({ type: 'show', language: known, topic: key, card });
       },
+      openOn: (topic, card) =>
+        act({ type: 'show', language: selection.language, topic, card }, false),
       practise: (topic) => store(topic, undefined, true),
       storeFinished: (topic, card) => store(topic, card, false),
     };

@@ -33,8 +33,8 @@ function lastGraded(attempts: readonly Attempt[]): Attempt | null {
 
 /**
  * The topic of the selection's language that lookups made due last since its place was
- * chosen, or null. A new tab stores the place it opens on as chosen, so without this the
- * topic looked up after it would wait for the next drill; a choice made after the lookups
+ * chosen by hand (any time, for a place a new tab opened on by itself), or null: without
+ * this, a topic looked up would wait for the next drill. A choice made after the lookups
  * still wins.
  */
 function joinedSince(
@@ -43,8 +43,7 @@ function joinedSince(
   joins: ReadonlyMap<string, Join>,
   untyped: ReadonlySet<string>,
 ): string | null {
-  const { chosenAt } = selection;
-  if (chosenAt === undefined) return null;
+  const chosenAt = selection.chosenAt ?? -Infinity;
   let latest: { topic: string; at: number } | null = null;
   for (const topic of topics) {
     const join = joins.get(cardKey(selection.language, topic));
@@ -63,9 +62,11 @@ const placeId = (topic: string, card: number) => `${topic}#${card}`;
  * since (popup Practice, the topic list, Previous/Next): it wins; so does a place chosen
  * (`chosenAt`) after the last drill finished, even the same one. Otherwise the schedule
  * picks the most overdue card, then the first never drilled, never the card just finished
- * (every card of a topic just drilled whole), never a topic with nothing to type. A topic's cards are as many as its latest card
- * drill counted (the page clamps to the topic's cards now). A topic lookups made due after the
- * place was chosen wins over that choice (`joinedSince`): its most overdue card.
+ * (every card of a topic just drilled whole), never a topic with nothing to type. A topic's
+ * cards are as many as its latest card drill counted (the page clamps to the topic's cards
+ * now). A topic lookups made due after the place was chosen by hand wins over that place
+ * (`joinedSince`), and any such topic wins over a place a new tab opened on by itself (stored
+ * without `chosenAt`): its most overdue card.
  */
 export function openingTopic({
   selection,
@@ -85,15 +86,15 @@ export function openingTopic({
   const chosenSince =
     selection.chosenAt !== undefined &&
     (last === null || selection.chosenAt > Date.parse(last.finishedAt));
-  const joined = joinedSince(selection, topics, joins, untyped);
-  if (
-    joined === null &&
+  const kept =
     selected.topic !== null &&
     topics.includes(selected.topic) &&
     (chosenSince || !isFinished(selected.topic, selected.card))
-  ) {
-    return { topic: selected.topic, card: selected.card };
-  }
+      ? selected.topic
+      : null;
+  // Only a kept place gives way to lookups; otherwise the schedule, lookups in it, decides.
+  const joined = kept === null ? null : joinedSince(selection, topics, joins, untyped);
+  if (kept !== null && joined === null) return { topic: kept, card: selected.card };
   const places: Place[] = [];
   const due = new Map<string, number>();
   for (const topic of joined === null ? topics : [joined]) {

@@ -115,6 +115,22 @@ describe('the lookup rule', () => {
     expect(opening(at + 1)).toEqual({ topic: 'closures', card: 0 });
   });
 
+  it('gives a place the new tab opened on by itself to lookups, whenever they were made', () => {
+    const at = start + DAY;
+    const joins = lookupJoins([lookup(start, 'loops'), lookup(at, 'loops')], new Map());
+    // Another device made the lookups; this one opened a new tab on Closures by itself (no
+    // `chosenAt`) before they arrived by sync, a day later.
+    const place = openingTopic({
+      selection: { language: 'javascript', topic: 'closures' },
+      topics: ['closures', 'loops'],
+      attempts: [],
+      schedule: withLookups(new Map(), joins),
+      now: at + DAY,
+      joins,
+    });
+    expect(place).toEqual({ topic: 'loops', card: 0 });
+  });
+
   it('changes nothing without joins (the switch off gives none)', () => {
     const schedule = buildSchedule([attempt()]);
     expect(withLookups(schedule, new Map())).toBe(schedule);
