@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { HighlightedTopic, TokenStyle } from '@/data/types';
 import { LineBreak } from './LineBreak';
+import { lineIndent } from './lineIndent';
 import { tokenStyle } from './tokenStyle';
 
 type CodeViewProps = {
@@ -23,7 +24,7 @@ export const CodeView = memo(function CodeView({
     <pre className="code-view" role="region" aria-label={label} tabIndex={0}>
       <code>
         {topic.tokens.map((line, row) => (
-          <span className="code-line" key={row}>
+          <span className="code-line" key={row} style={lineIndent(line)}>
             {line.map(([text, style], column) => (
               <span key={column} className="token" style={tokenStyle(palette[style]!)}>
                 {text}

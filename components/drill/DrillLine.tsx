@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { LineBreak } from '@/components/code/LineBreak';
+import { lineIndent } from '@/components/code/lineIndent';
 import { tokenStyle } from '@/components/code/tokenStyle';
 import type { Token, TokenStyle } from '@/data/types';
 import type { DrillText } from '@/utils/drill/targets';
@@ -62,7 +63,7 @@ export const DrillLine = memo(function DrillLine(props: DrillLineProps) {
   // A line with text and nothing to type is a prompt (a comment, in recall mode).
   const prompt = end === start && tokens.some(([chunk]) => chunk.trim() !== '');
   return (
-    <span className={prompt ? 'code-line prompt' : 'code-line'}>
+    <span className={prompt ? 'code-line prompt' : 'code-line'} style={lineIndent(tokens)}>
       {parts}
       {end > start && text.targets[end - 1]!.char === '\n' ? (
         <span className="enter-mark" title="wrong key at the line end" hidden />

@@ -31,6 +31,20 @@ describe('compare', () => {
       }));
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     }
+    // Go indents with tabs: one tab is four columns, as wide as `func`, in a wrapping card too.
+    const indents = await go.evaluate((element) => {
+      const lines = [...element.querySelectorAll<HTMLElement>('.code-line')];
+      // The width of a line's first `length` characters (its first token holds them).
+      const widthOf = (prefix: string, length: number) => {
+        const line = lines.find((candidate) => candidate.textContent.startsWith(prefix))!;
+        const range = document.createRange();
+        range.setStart(line.firstChild!.firstChild!, 0);
+        range.setEnd(line.firstChild!.firstChild!, length);
+        return range.getBoundingClientRect().width;
+      };
+      return { tab: widthOf('\treturn func', 1), func: widthOf('func ', 4) };
+    });
+    expect(indents.tab).toBeCloseTo(indents.func, 0);
     await page
       .getByRole('navigation', { name: 'Pages' })
       .getByRole('link', { name: 'Practice' })

@@ -64,6 +64,16 @@ describe.each(E2E_BROWSERS)('what only Code Recall does, in $name', ({ launch })
     await page.waitFor(byRole('region', { name: 'Python code' }));
     expect(await page.value(byRole('combobox', { name: 'Translate from' }))).toBe('python');
     expect(await page.text(title)).toBe('Closures');
+    // Both columns wrap a long line (Go's "// 1 2 1: each has its own count" cue) rather than
+    // cut it off at the box's edge.
+    const overflowing = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('pre.code-view')].filter(
+          (code) => code.scrollWidth > code.clientWidth,
+        ).length,
+      null,
+    );
+    expect(overflowing).toBe(0);
     await page.focus(byRole('textbox', { name: 'Typing practice' }));
     await page.type(goKeys);
     await page.waitFor(byRole('region', { name: 'Results' }));
