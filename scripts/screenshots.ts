@@ -14,7 +14,8 @@ import { shootSync } from './screenshots/sync';
 const HELP = `npm run screenshots [-- --readme | --store] [-- --theme light|dark|contrast]
 
 Photographs the built extension (run \`npm run build\` first) in headless Chromium: the new
-tab idle (1280, 1920 and 800 px wide; Settings open), mid-drill, Results and at level 4; the popup at
+tab idle (1280, 1920 and 800 px wide; Settings open), mid-drill, Results and at level 4, and
+a translate drill from Python into Go (1280 and 1920); the popup at
 360, 600 and 800 px with "rust closre" typed; the progress page empty, with an imported
 six-week history, and at Weak spots; compare (Python and Rust closures, 1440 px); My
 snippets empty and with a Markdown note imported and a pasted draft cleaned (1280 and 360

@@ -55,7 +55,10 @@ async function openDrill(session: Session, { language, topic }: typeof DRILLED |
   return page;
 }
 
-/** The new tab idle (three sizes, and with Settings open), mid-drill, Results, at level 4. */
+/**
+ * The new tab idle (three sizes, and with Settings open), mid-drill, Results, at level 4, and
+ * a translate drill (1280 and 1920).
+ */
 export async function shootNewTab(session: Session): Promise<void> {
   // chrome://newtab, as a user meets it: a fresh profile opens on JavaScript's first topic.
   for (const size of [
@@ -119,4 +122,23 @@ export async function shootNewTab(session: Session): Promise<void> {
     await session.save(page, 'newtab-recall');
     await page.close();
   });
+
+  // Go's Closures typed from memory beside Python's, as Compare's Drill in Go opens it.
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await attempt(session, `newtab-translate-${size.width}`, async () => {
+      const page = await session.open(
+        `newtab.html?language=${RECALLED.language}&topic=${RECALLED.topic}&from=python`,
+        size,
+      );
+      await page.getByRole('region', { name: 'Python code' }).waitFor();
+      await page.getByRole('region', { name: 'Snippet code' }).waitFor();
+      await page.getByRole('textbox', { name: 'Typing practice' }).focus();
+      await typeLikeAPerson(page, (await keysOf(RECALLED)).slice(0, 14));
+      await session.save(page, 'newtab-translate');
+      await page.close();
+    });
+  }
 }
