@@ -4,6 +4,7 @@ import { AppProviders } from '@/components/providers/AppProviders';
 import { engineWith, type ProgressEngine } from '@/adapters/progressEngine';
 import { createMemoryStore } from '@/adapters/progressStore';
 import type { KeyValueStorage } from '@/utils/preferences/storage';
+import type { StoredSelection } from '@/utils/selection';
 
 export type RenderOptions = {
   storage?: KeyValueStorage;
@@ -11,6 +12,8 @@ export type RenderOptions = {
   loadProgressEngine?: () => Promise<ProgressEngine>;
   /** Render as the popup does: a lookup, whose moves do not store the selection. */
   lookup?: boolean;
+  /** The place the page's address names (`?language=…&topic=…`). */
+  opening?: StoredSelection;
 };
 
 /**
@@ -19,13 +22,13 @@ export type RenderOptions = {
  */
 export async function renderWithProviders(
   ui: ReactElement,
-  { storage = window.localStorage, loadProgressEngine, lookup }: RenderOptions = {},
+  { storage = window.localStorage, loadProgressEngine, lookup, opening }: RenderOptions = {},
 ): Promise<RenderResult> {
   const engine = loadProgressEngine ?? (() => Promise.resolve(engineWith(createMemoryStore())));
   let result: RenderResult | undefined;
   await act(() => {
     result = render(
-      <AppProviders storage={storage} loadProgressEngine={engine} lookup={lookup}>
+      <AppProviders storage={storage} loadProgressEngine={engine} lookup={lookup} opening={opening}>
         {ui}
       </AppProviders>,
     );

@@ -65,7 +65,10 @@ type SelectionProviderProps = {
    * by `practise`. Elsewhere every move is the user's choice, and stored.
    */
   lookup?: boolean;
-  /** The selection the page's address names (the address bar's pick), opened on instead. */
+  /**
+   * The selection the page's address names (the address bar's pick), opened on instead, as
+   * a choice made now: it wins over the schedule and over lookups.
+   */
   opening?: StoredSelection | null;
   children: ReactNode;
 };
@@ -78,8 +81,9 @@ type SelectionProviderProps = {
  */
 export function SelectionProvider(props: SelectionProviderProps) {
   const { storage, lookup = false, opening, children } = props;
+  // A place the address names was picked just now (a link, the address bar): a choice.
   const [selection, dispatch] = useReducer(selectionReducer, storage, (from) =>
-    selectionFromStored(opening ?? loadSelection(from)),
+    selectionFromStored(opening ? { ...opening, chosenAt: Date.now() } : loadSelection(from)),
   );
   // Only a lookup's shown language can differ from the chosen one; elsewhere it is derived.
   const [lookupChosen, setLookupChosen] = useState(selection.language);
