@@ -33,11 +33,8 @@ type SelectionValue = {
   chooseCard: (topic: string, card: number) => void;
   /** Steps through the set's topics (their keys in order), wrapping around. */
   step: (by: 1 | -1, topics: readonly string[]) => void;
-  /**
-   * Shows a topic of any language by keys (a search result), or one of its cards (where the
-   * new tab opens); an unknown language is ignored.
-   */
-  showTopic: (language: string, topic: string, card?: number) => void;
+  /** Shows a topic of any language by keys (a search result); an unknown language is ignored. */
+  showTopic: (language: string, topic: string) => void;
   /**
    * Shows the card a page opens on (the new tab's pick from the schedule): stored as the
    * place, without `chosenAt`, since the user did not choose it by hand.
@@ -115,9 +112,9 @@ export function SelectionProvider(props: SelectionProviderProps) {
       step: (by, topics) => {
         if (topics.length > 0) act({ type: 'step', by, topics });
       },
-      showTopic: (language, key, card) => {
+      showTopic: (language, key) => {
         const known = asLanguageKey(language);
-        if (known) act({ type: 'show', language: known, topic: key, card });
+        if (known) act({ type: 'show', language: known, topic: key });
       },
       openOn: (topic, card) =>
         act({ type: 'show', language: selection.language, topic, card }, false),
