@@ -35,9 +35,10 @@ const weakChars = [
   '`',
 ].filter((char) => units.some((unit) => unit.lines.join('').includes(char)));
 const textOf = (unit: WeakUnit) => unit.lines.join('\n');
-const countWeak = (text: string, weak: ReadonlySet<string>) =>
-  Array.from(text).filter((char) => weak.has(char)).length;
-const density = (texts: readonly string[], weak: ReadonlySet<string>) =>
+/** The weak characters in a text, each counted its weight (how weak it is). */
+const countWeak = (text: string, weak: ReadonlyMap<string, number>) =>
+  Array.from(text).reduce((sum, char) => sum + (weak.get(char) ?? 0), 0);
+const density = (texts: readonly string[], weak: ReadonlyMap<string, number>) =>
   texts.reduce((sum, text) => sum + countWeak(text, weak), 0) /
   texts.reduce((sum, text) => sum + text.replace(/\s/g, '').length, 0);
 const depth = (text: string) =>
@@ -81,9 +82,10 @@ describe('pickWeakUnits', () => {
           expect(picked.length).toBeGreaterThanOrEqual(1);
           const lines = picked.reduce((sum, unit) => sum + unit.end - unit.row, 0);
           expect(lines).toBeLessThanOrEqual(12);
-          const weak = new Set(chars);
-          expect(density(picked.map(textOf), weak)).toBeGreaterThan(
-            density(units.map(textOf), weak),
+          // Weighted as the weakness is: a drill aims at the weakest character first, so
+          // it may hold fewer of the others than the set does (seed 1415426387).
+          expect(density(picked.map(textOf), weakness.chars)).toBeGreaterThan(
+            density(units.map(textOf), weakness.chars),
           );
         },
       ),
@@ -94,7 +96,7 @@ describe('pickWeakUnits', () => {
   it('aims at a weak class too: bracket-heavy statements for a weak bracket class', () => {
     const weakness: Weakness = { chars: new Map(), classes: new Map([['bracket', 1]]) };
     const picked = pickWeakUnits(units, weakness);
-    const brackets = new Set('()[]{}');
+    const brackets = new Map(Array.from('()[]{}', (char) => [char, 1]));
     expect(picked.length).toBeGreaterThanOrEqual(3);
     expect(density(picked.map(textOf), brackets)).toBeGreaterThan(
       density(units.map(textOf), brackets),
