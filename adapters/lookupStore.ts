@@ -1,6 +1,7 @@
 import { MAX_LOOKUPS, type Lookup } from '@/utils/progress/lookups';
 import { readLookup } from '@/utils/progress/lookupSchema';
 import { openDatabase, PROGRESS_DATABASE, type IndexedDBApi } from './database';
+import { pageListeners } from './pageListeners';
 
 /** The lookup log's storage (utils/progress/lookups.ts), as every page sees it. */
 export type LookupStore = {
@@ -117,16 +118,6 @@ export function afterWrites(store: LookupStore, then: () => void): LookupStore {
  * the log again, as `pageSnippets` does for the snippets.
  */
 export function pageLookups(store: LookupStore): LookupStore {
-  const listeners = new Set<() => void>();
-  return {
-    ...afterWrites(store, () => listeners.forEach((listener) => listener())),
-    onChange: (listener) => {
-      listeners.add(listener);
-      const stop = store.onChange(listener);
-      return () => {
-        listeners.delete(listener);
-        stop();
-      };
-    },
-  };
+  const heard = pageListeners(store);
+  return { ...afterWrites(store, heard.tell), onChange: heard.onChange };
 }

@@ -8,6 +8,7 @@ import {
   pageLookups,
   type LookupStore,
 } from './lookupStore';
+import { pageListeners } from './pageListeners';
 import { pageLog } from './pageLog';
 import { scheduleOf } from './importLog';
 import { pageProgress, type Exclusive, type PageProgress } from './pageProgress';
@@ -123,7 +124,7 @@ function follower(store: ProgressStore, show: (log: Log) => void, sync?: Sync): 
  * page or another: reading and checking 500 snippets costs tens of milliseconds.
  */
 function pageSnippets(snippets: SnippetStore): SnippetStore {
-  const listeners = new Set<() => void>();
+  const heard = pageListeners(snippets);
   let read: Promise<OwnSnippet[]> | null = null;
   const forget = () => void (read = null);
   // Heard first (listeners are called in the order they were added), so every listener of
@@ -147,16 +148,9 @@ function pageSnippets(snippets: SnippetStore): SnippetStore {
         // A read begun before the write ended may lack it: the next reader reads again.
         forget();
       }
-      listeners.forEach((listener) => listener());
+      heard.tell();
     },
-    onChange: (listener) => {
-      listeners.add(listener);
-      const stop = snippets.onChange(listener);
-      return () => {
-        listeners.delete(listener);
-        stop();
-      };
-    },
+    onChange: heard.onChange,
   };
 }
 
