@@ -60,10 +60,10 @@ function* lengthBound(synced: readonly SyncedAttempt[]): Steps<Bound> {
   const foldedCard = size(cards.size * 5);
   const summary = size(cards.size) + 3 * size(mostSpeed) + size(10_000) + size(mostDuration);
   const count = synced.length;
-  const gapAt = (index: number) => (synced[index]?.at ?? 0) - (synced[index - 1]?.at ?? 0);
   const length = (fold: number, drop: number) => {
     const first = synced[drop];
-    const restart = drop > 0 && first ? size(first.at) - size(gapAt(drop)) : 0;
+    // The first drill kept counts from 1970, not from the one before it (`folded` its gap).
+    const restart = drop > 0 && first ? size(first.at) - (folded[drop] ?? 0) : 0;
     const topics = drop === 0 ? (distinct[fold] ?? 0) : Math.min(cards.size, fold - drop);
     const kept = Math.max(fold, drop);
     return (
