@@ -113,12 +113,14 @@ export async function shootNewTab(session: Session): Promise<void> {
     }
   });
 
+  // The first keys of Go's Closures, typed from memory in the recall and the translate shots.
+  const recalled = (await keysOf(RECALLED)).slice(0, 14);
   await attempt(session, 'newtab-recall', async () => {
     const page = await openDrill(session, RECALLED);
     await page.getByRole('combobox', { name: 'Recall level' }).selectOption('4');
     await page.getByRole('region', { name: 'Snippet code' }).waitFor();
     await page.getByRole('textbox', { name: 'Typing practice' }).focus();
-    await typeLikeAPerson(page, (await keysOf(RECALLED)).slice(0, 14));
+    await typeLikeAPerson(page, recalled);
     await session.save(page, 'newtab-recall');
     await page.close();
   });
@@ -136,7 +138,7 @@ export async function shootNewTab(session: Session): Promise<void> {
       await page.getByRole('region', { name: 'Python code' }).waitFor();
       await page.getByRole('region', { name: 'Snippet code' }).waitFor();
       await page.getByRole('textbox', { name: 'Typing practice' }).focus();
-      await typeLikeAPerson(page, (await keysOf(RECALLED)).slice(0, 14));
+      await typeLikeAPerson(page, recalled);
       await session.save(page, 'newtab-translate');
       await page.close();
     });
